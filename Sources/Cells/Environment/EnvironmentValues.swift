@@ -1,0 +1,65 @@
+/// The values a view inherits from its ancestors: colours, whether controls are enabled,
+/// and any custom ``EnvironmentKey``.
+///
+/// A view that reads a key is re-evaluated when an ancestor changes that key's value, and
+/// only then: reads are recorded per key.
+@MainActor
+public struct EnvironmentValues {
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get {
+            let id = ObjectIdentifier(key)
+            DependencyTracker.recordEnvironmentRead(id)
+            return values[id] as? Key.Value ?? Key.defaultValue
+        }
+        set {
+            values[ObjectIdentifier(key)] = newValue
+        }
+    }
+
+    /// Whether `other` holds the same value for the key identified by `key`.
+    func hasSameValue(as other: EnvironmentValues, for key: ObjectIdentifier) -> Bool {
+        switch (values[key], other.values[key]) {
+        case (nil, nil): return true
+        case let (mine?, theirs?): return ValueEquality.areEqual(mine, theirs)
+        default: return false
+        }
+    }
+}
+
+// MARK: - Built-in values
+
+private struct ForegroundColorKey: EnvironmentKey {
+    static let defaultValue: Color? = nil
+}
+
+private struct IsEnabledKey: EnvironmentKey {
+    static let defaultValue = true
+}
+
+private struct StackAxisKey: EnvironmentKey {
+    static let defaultValue: Axis? = nil
+}
+
+extension EnvironmentValues {
+    /// The colour of text below; `nil` means the theme's colour. Set with `.foregroundColor(_:)`.
+    public var foregroundColor: Color? {
+        get { self[ForegroundColorKey.self] }
+        set { self[ForegroundColorKey.self] = newValue }
+    }
+
+    /// Whether controls below accept input. Set with `.disabled(_:)`.
+    public var isEnabled: Bool {
+        get { self[IsEnabledKey.self] }
+        set { self[IsEnabledKey.self] = newValue }
+    }
+
+    /// The axis of the nearest enclosing stack, so a `Spacer` knows which way to grow.
+    var stackAxis: Axis? {
+        get { self[StackAxisKey.self] }
+        set { self[StackAxisKey.self] = newValue }
+    }
+}

@@ -1,0 +1,43 @@
+/// Finds the dynamic properties stored in a view (also inside custom dynamic properties) and
+/// links each to its node's storage, so a re-created struct sees the node's state.
+@MainActor
+enum PropertyLinker {
+    static func link(_ view: any View, to node: ViewNode) {
+        linkChildren(of: view, prefix: "", to: node)
+    }
+
+    private static func linkChildren(of value: Any, prefix: String, to node: ViewNode) {
+        let mirror = Mirror(reflecting: value)
+        for (index, child) in mirror.children.enumerated() {
+            let key = prefix + (child.label ?? "#\(index)")
+            if let linked = child.value as? NodeLinkedProperty {
+                linked.link(to: node, key: key)
+            } else if var custom = child.value as? DynamicProperty {
+                linkChildren(of: custom, prefix: key + ".", to: node)
+                custom.update()
+            }
+        }
+    }
+}
+
+/// Decides whether a re-created view struct is the same input as the one a node last
+/// evaluated, so an unchanged child is not re-evaluated when its parent is.
+@MainActor
+enum ViewInputs {
+    static func areSame(_ old: any View, _ new: any View) -> Bool {
+        if let equatable = old as? any Equatable {
+            return equatable.isEqual(toAny: new)
+        }
+        let oldChildren = Mirror(reflecting: old).children
+        let newChildren = Mirror(reflecting: new).children
+        guard oldChildren.count == newChildren.count else { return false }
+        for (lhs, rhs) in zip(oldChildren, newChildren) {
+            if let comparable = lhs.value as? ViewInputComparable {
+                if !comparable.isSameInput(as: rhs.value) { return false }
+            } else if !ValueEquality.areEqual(lhs.value, rhs.value) {
+                return false
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,128 @@
+/// The live tree of view nodes for one window's content, and the update loop that keeps the
+/// widgets in step with state.
+///
+/// Writes to state mark the nodes that read it; the graph then asks its scheduler for one
+/// update pass, however many writes happen before it runs. The pass re-evaluates the marked
+/// nodes, parents first, and hands the backend only what changed.
+///
+/// ```swift
+/// let graph = ViewGraph(content: TitleEditor(), backend: backend, scheduler: scheduler)
+/// window.child = graph.rootWidget
+/// ```
+@MainActor
+public final class ViewGraph {
+    let backend: any Backend
+    private let scheduler: any UpdateScheduler
+    private var root: ViewNode!
+    private var dirtyNodes: [ViewNode] = []
+    private var containersToSync: [ObjectIdentifier: ViewNode] = [:]
+    private var isPassScheduled = false
+    private var isUpdating = false
+
+    /// Counters of the work done so far.
+    public internal(set) var statistics = GraphStatistics()
+
+    /// Builds the tree for `content` and its widgets.
+    public init<Content: View>(
+        content: Content,
+        backend: any Backend,
+        scheduler: any UpdateScheduler,
+        environment: EnvironmentValues = EnvironmentValues()
+    ) {
+        self.backend = backend
+        self.scheduler = scheduler
+        let rootView = RootView(content: content)
+        root = ViewNode(
+            graph: self, parent: nil,
+            identity: ChildIdentity(key: .position(0), type: ObjectIdentifier(type(of: rootView))),
+            view: rootView, environment: environment, padding: .zero
+        )
+        root.evaluate()
+        syncContainers()
+    }
+
+    /// The backend's container widget holding the content.
+    public var rootWidget: AnyObject {
+        guard let widget = root.widget else { preconditionFailure("the root view always makes a widget") }
+        return widget
+    }
+
+    /// Whether an update pass is waiting to run.
+    public var hasPendingUpdates: Bool { !dirtyNodes.isEmpty }
+
+    // MARK: Update passes
+
+    func enqueueDirty(_ node: ViewNode) {
+        dirtyNodes.append(node)
+        guard !isUpdating, !isPassScheduled else { return }
+        isPassScheduled = true
+        scheduler.scheduleUpdate { [weak self] in self?.runPendingUpdates() }
+    }
+
+    func containerNeedsSync(_ node: ViewNode) {
+        containersToSync[ObjectIdentifier(node)] = node
+    }
+
+    /// Runs the pending update pass now, if there is one. Schedulers call this; tests call it
+    /// to settle the tree after an action.
+    public func runPendingUpdates() {
+        isPassScheduled = false
+        guard !dirtyNodes.isEmpty, !isUpdating else { return }
+        isUpdating = true
+        defer { isUpdating = false }
+        statistics.updatePasses += 1
+        var rounds = 0
+        while !dirtyNodes.isEmpty {
+            rounds += 1
+            if rounds > 100 {
+                print("Cells: warning: views kept changing state they read while updating; stopped after 100 rounds (\(dirtyNodes.first?.path ?? "?"))")
+                dirtyNodes.removeAll()
+                break
+            }
+            let batch = dirtyNodes.sorted { $0.depth < $1.depth }
+            dirtyNodes.removeAll(keepingCapacity: true)
+            for node in batch where node.isDirty && node.isAlive {
+                node.evaluate()
+            }
+        }
+        syncContainers()
+    }
+
+    private func syncContainers() {
+        let pending = containersToSync.values.sorted { $0.depth < $1.depth }
+        containersToSync.removeAll(keepingCapacity: true)
+        for container in pending where container.isAlive {
+            guard let widget = container.widget else { continue }
+            let children = container.childWidgets()
+            let identities = children.map(ObjectIdentifier.init)
+            if identities != container.syncedChildWidgets {
+                container.syncedChildWidgets = identities
+                backend.setChildren(children, of: widget)
+            }
+        }
+    }
+
+    /// Removes every node: state, observations and widgets are released.
+    public func tearDown() {
+        root.destroy()
+        dirtyNodes.removeAll()
+        containersToSync.removeAll()
+    }
+}
+
+/// The view at the top of every graph: a container widget holding the content.
+struct RootView<Content: View>: View, BuiltinView {
+    let content: Content
+
+    var body: Never { neverBody() }
+
+    func resolve(in environment: EnvironmentValues) -> Resolution {
+        var childEnvironment = environment
+        childEnvironment.stackAxis = .vertical
+        return Resolution(
+            widget: WidgetSpec(.root, []),
+            children: [KeyedView(key: .position(0), view: content)],
+            childEnvironment: childEnvironment
+        )
+    }
+}

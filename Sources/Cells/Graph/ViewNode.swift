@@ -1,0 +1,268 @@
+/// One view at one place in the tree. The node outlives the view structs its parent creates:
+/// it keeps the view's state, what its last evaluation read, its widget (if the view is a
+/// widget) and its children.
+@MainActor
+final class ViewNode {
+    unowned let graph: ViewGraph
+    private(set) weak var parent: ViewNode?
+    let identity: ChildIdentity
+    let depth: Int
+
+    /// The view struct last evaluated here.
+    private(set) var view: any View
+    /// The environment received from the parent.
+    private(set) var environment: EnvironmentValues
+    /// Padding from modifiers above that the first widgets below must apply.
+    private var inheritedPadding: EdgeInsets
+    private(set) var children: [ViewNode] = []
+
+    /// Storage of the view's dynamic properties, by property path.
+    var storage: [String: AnyObject] = [:]
+    /// Environment keys read by the last evaluation.
+    var readEnvironmentKeys: Set<ObjectIdentifier> = []
+    private var dependencies: [ObjectIdentifier: DependencySource] = [:]
+
+    private(set) var widget: AnyObject?
+    private var writtenProperties: [WidgetPropertyKey: WidgetProperty] = [:]
+    private var events: WidgetEvents?
+    /// Identities of the child widgets last handed to the backend (containers only).
+    var syncedChildWidgets: [ObjectIdentifier] = []
+
+    private(set) var isDirty = false
+    private(set) var isAlive = true
+
+    init(
+        graph: ViewGraph, parent: ViewNode?, identity: ChildIdentity, view: any View,
+        environment: EnvironmentValues, padding: EdgeInsets
+    ) {
+        self.graph = graph
+        self.parent = parent
+        self.identity = identity
+        self.depth = (parent?.depth ?? -1) + 1
+        self.view = view
+        self.environment = environment
+        self.inheritedPadding = padding
+    }
+
+    // MARK: Dependencies
+
+    func addDependency(_ source: DependencySource) {
+        let id = ObjectIdentifier(source)
+        guard dependencies[id] == nil else { return }
+        dependencies[id] = source
+        source.addReader(self)
+    }
+
+    private func clearDependencies() {
+        for source in dependencies.values { source.removeReader(self) }
+        dependencies.removeAll(keepingCapacity: true)
+        readEnvironmentKeys.removeAll(keepingCapacity: true)
+    }
+
+    /// A value this node read has changed: re-evaluate it in the next update pass.
+    func markDirty() {
+        guard isAlive, !isDirty else { return }
+        isDirty = true
+        graph.enqueueDirty(self)
+    }
+
+    // MARK: Evaluation
+
+    /// The parent produced a new struct for this node: re-evaluate if anything it depends on
+    /// differs from last time, otherwise keep everything as it is.
+    func receive(_ newView: any View, environment newEnvironment: EnvironmentValues, padding: EdgeInsets) {
+        let environmentChanged = readEnvironmentKeys.contains {
+            !environment.hasSameValue(as: newEnvironment, for: $0)
+        }
+        let paddingChanged = padding != inheritedPadding
+        let isBuiltin = newView is BuiltinView
+        let inputsChanged = isBuiltin || !ViewInputs.areSame(view, newView)
+        environment = newEnvironment
+        inheritedPadding = padding
+        if inputsChanged { view = newView }
+        if isDirty || environmentChanged || paddingChanged || inputsChanged {
+            evaluate()
+        }
+    }
+
+    /// Evaluates the current view struct and brings widget and children up to date.
+    func evaluate() {
+        isDirty = false
+        clearDependencies()
+        let resolution = DependencyTracker.track(self) { resolveCurrentView() }
+        apply(resolution)
+    }
+
+    private func resolveCurrentView() -> Resolution {
+        if let builtin = view as? BuiltinView {
+            return builtin.resolve(in: environment)
+        }
+        PropertyLinker.link(view, to: self)
+        graph.statistics.recordBodyEvaluation(of: type(of: view))
+        return Resolution(children: [KeyedView(key: .position(0), view: Self.body(of: view))])
+    }
+
+    private static func body<V: View>(of view: V) -> any View {
+        view.body
+    }
+
+    private func apply(_ resolution: Resolution) {
+        var childPadding = inheritedPadding + resolution.addedPadding
+        if let spec = resolution.widget {
+            updateWidget(spec)
+            childPadding = .zero
+        }
+        reconcileChildren(
+            resolution.children,
+            environment: resolution.childEnvironment ?? environment,
+            padding: childPadding
+        )
+    }
+
+    // MARK: Widget
+
+    private func updateWidget(_ spec: WidgetSpec) {
+        let isNew = widget == nil
+        if isNew {
+            let events = WidgetEvents()
+            self.events = events
+            widget = graph.backend.makeWidget(spec.kind, events: events)
+        }
+        guard let widget, let events else { return }
+        events.pressAction = spec.onPress
+        events.textChangeAction = spec.onTextChange.map { action in
+            let handler: @MainActor (String) -> Void = { [weak self] text in
+                self?.userEdited(.text(text)) { action(text) }
+            }
+            return handler
+        }
+        events.toggleAction = spec.onToggle.map { action in
+            let handler: @MainActor (Bool) -> Void = { [weak self] isOn in
+                self?.userEdited(.isOn(isOn)) { action(isOn) }
+            }
+            return handler
+        }
+        for property in spec.properties + [.padding(inheritedPadding)] {
+            if let written = writtenProperties[property.key] {
+                if written == property { continue }
+            } else if isNew && property.isInitialDefault {
+                writtenProperties[property.key] = property
+                continue
+            }
+            writtenProperties[property.key] = property
+            graph.backend.setProperty(property, on: widget)
+        }
+    }
+
+    /// The user changed the widget: remember what it now shows, run the view's handler, and
+    /// re-check the widget against the model in the next pass. A binding that refuses the
+    /// value (a constant, a validating setter) puts the model's value back into the widget.
+    private func userEdited(_ shown: WidgetProperty, handler: () -> Void) {
+        writtenProperties[shown.key] = shown
+        DependencyTracker.untracked(handler)
+        markDirty()
+    }
+
+    // MARK: Children
+
+    private func reconcileChildren(_ newChildren: [KeyedView], environment: EnvironmentValues, padding: EdgeInsets) {
+        let oldChildren = children
+        var lookup: [ChildIdentity: ViewNode]?
+        var result: [ViewNode] = []
+        result.reserveCapacity(newChildren.count)
+        var changed = newChildren.count != oldChildren.count
+
+        for (index, child) in newChildren.enumerated() {
+            let identity = ChildIdentity(key: child.key, type: ObjectIdentifier(type(of: child.view)))
+            var existing: ViewNode?
+            if index < oldChildren.count, oldChildren[index].identity == identity {
+                existing = oldChildren[index]
+            } else {
+                if lookup == nil {
+                    lookup = Dictionary(oldChildren.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
+                }
+                existing = lookup?.removeValue(forKey: identity)
+                changed = true
+            }
+            if let existing {
+                existing.receive(child.view, environment: environment, padding: padding)
+                result.append(existing)
+            } else {
+                let node = ViewNode(
+                    graph: graph, parent: self, identity: identity, view: child.view,
+                    environment: environment, padding: padding
+                )
+                node.evaluate()
+                result.append(node)
+            }
+        }
+
+        children = result
+        if changed {
+            let kept = Set(result.map(ObjectIdentifier.init))
+            for old in oldChildren where !kept.contains(ObjectIdentifier(old)) {
+                old.destroy()
+            }
+            graph.containerNeedsSync(nearestContainer)
+        }
+    }
+
+    /// This node if it is a widget, else the closest ancestor that is: the widget whose
+    /// children change when this node's children change.
+    private var nearestContainer: ViewNode {
+        var node = self
+        while node.widget == nil, let parent = node.parent { node = parent }
+        return node
+    }
+
+    /// The widgets this node puts into its container: its own, or its children's in order.
+    func appendTopLevelWidgets(to list: inout [AnyObject]) {
+        if let widget {
+            list.append(widget)
+        } else {
+            for child in children { child.appendTopLevelWidgets(to: &list) }
+        }
+    }
+
+    /// The widgets that belong directly inside this node's widget.
+    func childWidgets() -> [AnyObject] {
+        var list: [AnyObject] = []
+        for child in children { child.appendTopLevelWidgets(to: &list) }
+        return list
+    }
+
+    // MARK: Removal
+
+    /// The view left the tree: release its state, observations and widgets.
+    func destroy() {
+        guard isAlive else { return }
+        isAlive = false
+        clearDependencies()
+        for child in children { child.destroy() }
+        children = []
+        storage = [:]
+        if let widget {
+            graph.backend.widgetWasRemoved(widget)
+            events?.pressAction = nil
+            events?.textChangeAction = nil
+            events?.toggleAction = nil
+        }
+        widget = nil
+    }
+
+    /// "TitleEditor > VStack > HeaderView": the view types from the root to this node.
+    var path: String {
+        var names: [String] = []
+        var node: ViewNode? = self
+        while let current = node {
+            names.append(Self.displayName(of: type(of: current.view)))
+            node = current.parent
+        }
+        return names.reversed().dropFirst().joined(separator: " > ")
+    }
+
+    private static func displayName(of type: Any.Type) -> String {
+        let full = String(describing: type)
+        return full.split(separator: "<").first.map(String.init) ?? full
+    }
+}

@@ -1,0 +1,76 @@
+/// A value owned by a view: this project's `@State`.
+///
+/// The initial value is used once, when the view first appears at its place in the tree; after
+/// that the value lives in the view's node and survives every re-creation of the view struct.
+/// Writing it re-evaluates only the views that read it. `$name` is a two-way ``Binding``.
+///
+/// ```swift
+/// struct Counter: View {
+///     @Owned private var count = 0
+///     var body: some View {
+///         Button("Count: \(count)") { count += 1 }
+///     }
+/// }
+/// ```
+@propertyWrapper
+public struct Owned<Value>: DynamicProperty {
+    private let slot: OwnedSlot<Value>
+
+    public init(wrappedValue: Value) {
+        slot = OwnedSlot(initialValue: wrappedValue)
+    }
+
+    /// The same as `init(wrappedValue:)`, for custom initializers: `_title = Owned(initialValue: t)`.
+    public init(initialValue: Value) {
+        slot = OwnedSlot(initialValue: initialValue)
+    }
+
+    public var wrappedValue: Value {
+        get { slot.cell.value }
+        nonmutating set { slot.cell.value = newValue }
+    }
+
+    /// A binding that reads and writes this value.
+    public var projectedValue: Binding<Value> {
+        Binding(cell: slot.cell)
+    }
+}
+
+extension Owned: NodeLinkedProperty {
+    func link(to node: ViewNode, key: String) {
+        if let existing = node.storage[key] as? OwnedCell<Value> {
+            slot.linked = existing
+        } else {
+            let cell = slot.cell  // adopts a write made before linking, if any
+            node.storage[key] = cell
+            slot.linked = cell
+        }
+    }
+}
+
+extension Owned: ViewInputComparable {
+    /// The value lives in the node, so two structs' owned properties are always the same input.
+    func isSameInput(as other: Any) -> Bool { other is Owned<Value> }
+}
+
+/// Shared by all copies of one `Owned` struct: the initial value and, once the view is in
+/// the graph, the node's cell.
+@MainActor
+final class OwnedSlot<Value> {
+    let initialValue: Value
+    var linked: OwnedCell<Value>?
+    private var detached: OwnedCell<Value>?
+
+    init(initialValue: Value) {
+        self.initialValue = initialValue
+    }
+
+    /// The node's cell; before linking, a private cell so a view used outside a graph still works.
+    var cell: OwnedCell<Value> {
+        if let linked { return linked }
+        if let detached { return detached }
+        let created = OwnedCell(initialValue)
+        detached = created
+        return created
+    }
+}

@@ -1,0 +1,29 @@
+/// A piece of user interface, described as a value. Write a struct with a `body` built from
+/// other views; the graph evaluates `body` again whenever state it read changes.
+///
+/// ```swift
+/// struct Greeting: View {
+///     @Owned private var name = "World"
+///     var body: some View {
+///         VStack {
+///             Text("Hello, \(name)!")
+///             TextField("Name", text: $name)
+///         }
+///     }
+/// }
+/// ```
+@MainActor
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { neverBody() }
+}
+
+/// The `body` of a built-in view, which the graph never asks for.
+func neverBody(_ function: StaticString = #function) -> Never {
+    preconditionFailure("\(function): built-in views have no body")
+}
