@@ -6,11 +6,18 @@ let package = Package(
     products: [
         .library(name: "Cells", targets: ["Cells"]),
         .library(name: "CellsTesting", targets: ["CellsTesting"]),
+        .library(name: "CellsGtk", targets: ["CellsGtk"]),
+        .executable(name: "demo", targets: ["Demo"]),
     ],
     targets: [
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .target(name: "Gtk", dependencies: ["CGtk"]),
         .target(name: "Cells"),
+        .target(name: "CellsGtk", dependencies: ["Cells", "Gtk"]),
         .target(name: "CellsTesting", dependencies: ["Cells"]),
         .target(name: "Examples", dependencies: ["Cells"]),
+        .executableTarget(name: "Demo", dependencies: ["CellsGtk", "Examples"]),
         .testTarget(name: "CoreTests", dependencies: ["Cells", "CellsTesting", "Examples"]),
+        .testTarget(name: "GtkTests", dependencies: ["CellsGtk", "Gtk", "Examples"]),
     ]
 )

@@ -9,6 +9,7 @@
 ///     }
 /// }
 /// ```
+@MainActor
 public protocol EnvironmentKey {
     associatedtype Value
     /// The value a view sees when no ancestor set one.

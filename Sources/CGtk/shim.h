@@ -1,0 +1,17 @@
+// The C surface of GTK 4 that Swift imports as the CGtk module.
+#ifndef CELLS_CGTK_SHIM_H
+#define CELLS_CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+#include <glib-unix.h>
+
+// G_PRIORITY_* and GTK_STYLE_PROVIDER_PRIORITY_* are macros Swift imports only when simple;
+// these give them names Swift can always see.
+static inline gint cells_priority_default_idle(void) { return G_PRIORITY_DEFAULT_IDLE; }
+static inline guint cells_style_priority_application(void) { return GTK_STYLE_PROVIDER_PRIORITY_APPLICATION; }
+
+// g_signal_emit_by_name is variadic, which Swift cannot call: emit a signal with no arguments
+// and no return value.
+static inline void cells_emit_signal(gpointer instance, const char *name) { g_signal_emit_by_name(instance, name); }
+
+#endif

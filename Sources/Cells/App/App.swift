@@ -1,0 +1,90 @@
+/// An application: a type with a `body` of scenes (windows). Mark it `@main` and import
+/// `CellsGtk`, which provides `main()` on top of `GtkApplication`.
+///
+/// ```swift
+/// @main struct Editor: App {
+///     var body: some Scene {
+///         WindowGroup("Title Editor") { TitleEditor() }
+///     }
+/// }
+/// ```
+@MainActor
+public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Body { get }
+    init()
+    /// The application id GTK and the desktop know the app by (reverse-DNS, such as
+    /// "org.example.Editor"). It also names the folder settings are kept in.
+    static var applicationID: String { get }
+}
+
+extension App {
+    public static var applicationID: String { "dev.cells.\(Self.self)" }
+}
+
+/// Part of an app's user interface that the system shows: a window, or a group of windows.
+@MainActor
+public protocol Scene {
+    /// The windows this scene can open.
+    var windowDescriptions: [WindowDescription] { get }
+}
+
+/// What a backend needs to open one kind of window.
+@MainActor
+public struct WindowDescription {
+    /// Identifies the window kind for `openWindow(id:)` and on the command line.
+    public let id: String
+    /// The window's title.
+    public let title: String
+    /// The window's size when it opens, in pixels.
+    public let defaultSize: (width: Int, height: Int)
+    /// Makes the window's content.
+    public let makeContent: @MainActor () -> AnyView
+}
+
+/// A kind of window the app can open any number of times, each with its own state.
+public struct WindowGroup<Content: View>: Scene {
+    let title: String
+    let id: String
+    let content: @MainActor () -> Content
+    var size: (width: Int, height: Int) = (480, 320)
+
+    /// A window titled `title`; `id` defaults to the title in lower case with dashes.
+    public init(_ title: String, id: String? = nil, @ViewBuilder content: @escaping @MainActor () -> Content) {
+        self.title = title
+        self.id = id ?? title.lowercased().split(separator: " ").joined(separator: "-")
+        self.content = content
+    }
+
+    /// The size the window opens with.
+    public func defaultSize(width: Int, height: Int) -> WindowGroup {
+        var copy = self
+        copy.size = (width, height)
+        return copy
+    }
+
+    public var windowDescriptions: [WindowDescription] {
+        let content = self.content
+        return [WindowDescription(id: id, title: title, defaultSize: size, makeContent: { AnyView(content()) })]
+    }
+}
+
+/// Several scenes, as listed in an app's `body`.
+public struct SceneList: Scene {
+    public let windowDescriptions: [WindowDescription]
+}
+
+/// Builds an app's scenes from the statements of its `body`.
+@resultBuilder
+@MainActor
+public enum SceneBuilder {
+    public static func buildExpression<S: Scene>(_ scene: S) -> S { scene }
+    public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
+    public static func buildBlock<each S: Scene>(_ scenes: repeat each S) -> SceneList {
+        var descriptions: [WindowDescription] = []
+        for scene in repeat each scenes {
+            descriptions += scene.windowDescriptions
+        }
+        return SceneList(windowDescriptions: descriptions)
+    }
+}

@@ -1,0 +1,14 @@
+import Cells
+import Gtk
+
+/// Runs view-graph update passes from a GLib idle source: after GTK has handled the current
+/// event, before the next frame is drawn. Many writes in one event share one pass.
+@MainActor
+public final class GLibIdleScheduler: UpdateScheduler {
+    public init() {}
+
+    public func scheduleUpdate(_ pass: @escaping @MainActor () -> Void) {
+        // Above GTK's redraw priority so the frame drawn next already shows the new state.
+        MainLoop.scheduleIdle(priority: 110, pass)
+    }
+}

@@ -1,0 +1,203 @@
+import Cells
+import Gtk
+
+/// Renders the built-in views as GTK 4 widgets: labels, entries, buttons, check buttons,
+/// switches and boxes. Layout is GTK's own (boxes, margins, alignment), text colour is CSS.
+///
+/// Model → widget writes happen only when the widget shows something else, with the
+/// widget's own signal handler blocked so the write does not echo back as a user edit; an
+/// entry keeps its cursor where the user had it.
+@MainActor
+public final class GtkBackend: Backend {
+    private let colors = ForegroundColorStyles()
+
+    public init() {}
+
+    // MARK: Making widgets
+
+    public func makeWidget(_ kind: WidgetKind, events: WidgetEvents) -> AnyObject {
+        switch kind {
+        case .root:
+            let box = Box(orientation: .vertical, spacing: 0)
+            box.expandsHorizontally = true
+            box.expandsVertically = true
+            return GtkWidgetHandle(kind: kind, widget: box, childContainer: box)
+        case .label:
+            return GtkWidgetHandle(kind: kind, widget: Label())
+        case .textField:
+            return makeTextField(events: events)
+        case .button:
+            return makeButton(events: events)
+        case .toggle(let style):
+            return makeToggle(style, events: events)
+        case .stack(let axis):
+            let box = Box(orientation: axis == .vertical ? .vertical : .horizontal, spacing: 0)
+            return GtkWidgetHandle(kind: kind, widget: box, childContainer: box)
+        case .spacer:
+            return GtkWidgetHandle(kind: kind, widget: Box(orientation: .horizontal, spacing: 0))
+        }
+    }
+
+    private func makeTextField(events: WidgetEvents) -> GtkWidgetHandle {
+        let entry = Entry()
+        entry.expandsHorizontally = true  // a TextField takes the width it is offered
+        let handle = GtkWidgetHandle(kind: .textField, widget: entry, entry: entry)
+        handle.inputConnection = entry.onChanged { [weak handle] in
+            guard let entry = handle?.entry else { return }
+            events.textChanged(to: entry.text)
+        }
+        return handle
+    }
+
+    private func makeButton(events: WidgetEvents) -> GtkWidgetHandle {
+        let button = Button()
+        let content = Box(orientation: .horizontal, spacing: 6)
+        content.horizontalAlignment = .center
+        button.child = content
+        button.onClicked { events.press() }
+        return GtkWidgetHandle(kind: .button, widget: button, childContainer: content)
+    }
+
+    private func makeToggle(_ style: ToggleStyle, events: WidgetEvents) -> GtkWidgetHandle {
+        let content = Box(orientation: .horizontal, spacing: 6)
+        let control: ToggleControl
+        let outer: Widget
+        switch style {
+        case .checkbox:
+            let check = CheckButton()
+            check.child = content
+            control = .checkButton(check)
+            outer = check
+        case .button:
+            let button = ToggleButton()
+            button.child = content
+            control = .toggleButton(button)
+            outer = button
+        case .switch:
+            let row = Box(orientation: .horizontal, spacing: 12)
+            let toggle = Switch()
+            toggle.verticalAlignment = .center
+            content.expandsHorizontally = true
+            row.append(content)
+            row.append(toggle)
+            control = .switch(toggle)
+            outer = row
+        }
+        let handle = GtkWidgetHandle(kind: .toggle(style), widget: outer, childContainer: content, toggle: control)
+        handle.inputConnection = control.connect { [weak handle] in
+            guard let toggle = handle?.toggle else { return }
+            events.toggled(to: toggle.read())
+        }
+        return handle
+    }
+
+    // MARK: Properties
+
+    public func setProperty(_ property: WidgetProperty, on widget: AnyObject) {
+        let handle = gtkHandle(widget)
+        switch property {
+        case .text(let text):
+            setText(text, on: handle)
+        case .placeholder(let text):
+            handle.entry?.placeholderText = text
+        case .isOn(let isOn):
+            guard let toggle = handle.toggle, toggle.read() != isOn else { return }
+            if let connection = handle.inputConnection {
+                connection.whileBlocked { toggle.write(isOn) }
+            } else {
+                toggle.write(isOn)
+            }
+        case .isEnabled(let isEnabled):
+            handle.widget.isSensitive = isEnabled
+        case .foregroundColor(let color):
+            colors.apply(color, to: handle.widget)
+        case .spacing(let spacing):
+            handle.childContainer?.spacing = Int(spacing.rounded())
+        case .horizontalAlignment(let alignment):
+            handle.childAlignment = Self.gtkAlignment(alignment)
+            alignChildren(of: handle)
+        case .verticalAlignment(let alignment):
+            handle.childAlignment = Self.gtkAlignment(alignment)
+            alignChildren(of: handle)
+        case .padding(let insets):
+            handle.widget.marginTop = Int(insets.top.rounded())
+            handle.widget.marginBottom = Int(insets.bottom.rounded())
+            handle.widget.marginStart = Int(insets.leading.rounded())
+            handle.widget.marginEnd = Int(insets.trailing.rounded())
+        case .expansion(let axis):
+            handle.widget.expandsHorizontally = axis != .vertical
+            handle.widget.expandsVertically = axis != .horizontal
+        }
+    }
+
+    /// Writes text into a label or an entry. An entry is written only if it shows something
+    /// else, with its "changed" handler blocked, and its cursor stays where it was.
+    private func setText(_ text: String, on handle: GtkWidgetHandle) {
+        if let label = handle.widget as? Label {
+            label.text = text
+            return
+        }
+        guard let entry = handle.entry, entry.text != text else { return }
+        let cursor = entry.cursorPosition
+        if let connection = handle.inputConnection {
+            connection.whileBlocked { entry.text = text }
+        } else {
+            entry.text = text
+        }
+        entry.cursorPosition = min(cursor, text.count)
+    }
+
+    // MARK: Children
+
+    public func setChildren(_ children: [AnyObject], of container: AnyObject) {
+        let handle = gtkHandle(container)
+        guard let box = handle.childContainer else { return }
+        box.setChildren(children.map { gtkHandle($0).widget })
+        alignChildren(of: handle)
+    }
+
+    public func widgetWasRemoved(_ widget: AnyObject) {
+        // The container drops the widget at its next setChildren; our handle is released by
+        // the core, and with it the last Swift reference to the GTK widget.
+    }
+
+    /// Places a stack's children across its axis as SwiftUI does: text and controls at the
+    /// stack's alignment; entries, and nested stacks holding something flexible (an entry,
+    /// a spacer), across the whole width.
+    private func alignChildren(of handle: GtkWidgetHandle) {
+        guard case .stack(let axis) = handle.kind, let box = handle.childContainer else { return }
+        for child in box.children {
+            let fills = child is Entry || (child is Box && child.wantsToExpand(horizontally: true))
+            switch axis {
+            case .vertical:
+                child.horizontalAlignment = fills ? .fill : handle.childAlignment
+            case .horizontal:
+                child.verticalAlignment = handle.childAlignment
+                if child is Box && child.wantsToExpand(horizontally: true) { child.expandsHorizontally = true }
+            }
+        }
+    }
+
+    private static func gtkAlignment(_ alignment: HorizontalAlignment) -> Widget.Alignment {
+        switch alignment {
+        case .leading: .start
+        case .center: .center
+        case .trailing: .end
+        }
+    }
+
+    private static func gtkAlignment(_ alignment: VerticalAlignment) -> Widget.Alignment {
+        switch alignment {
+        case .top: .start
+        case .center: .center
+        case .bottom: .end
+        }
+    }
+
+    private func gtkHandle(_ widget: AnyObject) -> GtkWidgetHandle {
+        guard let handle = widget as? GtkWidgetHandle else {
+            preconditionFailure("GtkBackend was handed a widget it did not make: \(widget)")
+        }
+        return handle
+    }
+}

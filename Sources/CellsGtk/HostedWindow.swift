@@ -1,0 +1,50 @@
+import Cells
+import Gtk
+
+/// One open window: a GTK window whose content is a view graph. Closing the window tears the
+/// graph down, which releases its state, its widgets and their signal closures.
+@MainActor
+public final class HostedWindow {
+    /// The GTK window.
+    public let window: Window
+    /// The content's view graph; nil once the window is closed.
+    public private(set) var graph: ViewGraph?
+    private let onClose: @MainActor (HostedWindow) -> Void
+
+    /// Opens a window titled `title` showing `content`.
+    public init<Content: View>(
+        title: String, content: Content, application: Application?,
+        defaultSize: (width: Int, height: Int) = (480, 320),
+        environment: EnvironmentValues = EnvironmentValues(),
+        backend: GtkBackend = GtkBackend(),
+        onClose: @escaping @MainActor (HostedWindow) -> Void = { _ in }
+    ) {
+        window = Window(application: application)
+        window.title = title
+        window.setDefaultSize(width: defaultSize.width, height: defaultSize.height)
+        self.onClose = onClose
+        let graph = ViewGraph(content: content, backend: backend, scheduler: GLibIdleScheduler(), environment: environment)
+        self.graph = graph
+        if let root = graph.rootWidget as? GtkWidgetHandle {
+            window.child = root.widget
+        }
+        window.onDestroy { [weak self] in self?.windowWasDestroyed() }
+    }
+
+    /// Shows the window.
+    public func present() {
+        window.present()
+    }
+
+    /// Closes the window as the user's close button does.
+    public func close() {
+        window.close()
+    }
+
+    private func windowWasDestroyed() {
+        graph?.tearDown()
+        graph = nil
+        window.child = nil
+        onClose(self)
+    }
+}

@@ -1,0 +1,26 @@
+import CellsGtk
+import Examples
+
+/// The demo: a launcher window listing the examples, each of which opens in its own window.
+/// `demo title-editor` (or any window id) opens one example directly.
+@main
+struct DemoApp: App {
+    static var applicationID: String { "dev.cells.Demo" }
+
+    init() {
+        DemoResources.install()
+    }
+
+    var body: some Scene {
+        WindowGroup("Cells Demo", id: "launcher") { Launcher() }
+            .defaultSize(width: 360, height: 280)
+        WindowGroup("Title Editor", id: "title-editor") { TitleEditor() }
+            .defaultSize(width: 420, height: 220)
+        WindowGroup("Header Preview", id: "header-preview") { HeaderPreview().padding() }
+            .defaultSize(width: 420, height: 240)
+        WindowGroup("Name Form", id: "name-form") { NameForm() }
+            .defaultSize(width: 420, height: 240)
+        WindowGroup("Mutability", id: "mutability") { MutabilityDemo().padding() }
+            .defaultSize(width: 300, height: 120)
+    }
+}

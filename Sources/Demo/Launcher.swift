@@ -1,0 +1,26 @@
+import CellsGtk
+
+/// The first window: one button per example window.
+struct Launcher: View {
+    @Environment(\.openWindow) private var openWindow
+
+    private let examples: [(title: String, id: String)] = [
+        ("Title Editor", "title-editor"),
+        ("Header Preview", "header-preview"),
+        ("Name Form", "name-form"),
+        ("Mutability", "mutability"),
+    ]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text("Examples")
+            VStack(alignment: .leading, spacing: 6) {
+                Button("Title Editor") { openWindow(id: "title-editor") }
+                Button("Header Preview") { openWindow(id: "header-preview") }
+                Button("Name Form") { openWindow(id: "name-form") }
+                Button("Mutability") { openWindow(id: "mutability") }
+            }
+        }
+        .padding()
+    }
+}

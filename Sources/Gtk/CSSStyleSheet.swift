@@ -1,0 +1,37 @@
+import CGtk
+import Glibc
+
+/// A piece of CSS applied to every widget on the default display.
+@MainActor
+public final class CSSStyleSheet {
+    private nonisolated(unsafe) let provider: UnsafeMutablePointer<GtkCssProvider>
+
+    public init(css: String) {
+        provider = gtk_css_provider_new()
+        gtk_css_provider_load_from_data(provider, css, gssize(css.utf8.count))
+    }
+
+    /// Loads the CSS in the file at `path`; nil when it cannot be read.
+    public convenience init?(contentsOfFile path: String) {
+        guard let file = fopen(path, "r") else { return nil }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, file)
+            if count <= 0 { break }
+            bytes += buffer[0..<count]
+        }
+        self.init(css: String(decoding: bytes, as: UTF8.self))
+    }
+
+    deinit {
+        g_object_unref(provider)
+    }
+
+    /// Applies the style sheet to the default display (does nothing without a display).
+    public func install(priority: UInt32 = cells_style_priority_application()) {
+        guard let display = gdk_display_get_default() else { return }
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), priority)
+    }
+}

@@ -1,0 +1,42 @@
+import CGtk
+
+/// A one-line text entry (GtkEntry; text and cursor through GtkEditable).
+@MainActor
+public final class Entry: Widget {
+    private var editable: OpaquePointer { OpaquePointer(rawPointer) }
+    private var entryPointer: UnsafeMutablePointer<GtkEntry> { cast(rawPointer) }
+
+    public init() {
+        super.init(taking: gtk_entry_new())
+    }
+
+    public var text: String {
+        get { string(gtk_editable_get_text(editable)) ?? "" }
+        set { gtk_editable_set_text(editable, newValue) }
+    }
+
+    /// The hint shown while the entry is empty.
+    public var placeholderText: String? {
+        get { string(gtk_entry_get_placeholder_text(entryPointer)) }
+        set { gtk_entry_set_placeholder_text(entryPointer, newValue) }
+    }
+
+    /// The cursor, as a character offset into the text.
+    public var cursorPosition: Int {
+        get { Int(gtk_editable_get_position(editable)) }
+        set { gtk_editable_set_position(editable, gint(newValue)) }
+    }
+
+    /// Calls `handler` whenever the text changes, by the user or by code (block the returned
+    /// connection while writing from code).
+    @discardableResult
+    public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectPlain("changed", handler)
+    }
+
+    /// Calls `handler` when the user presses Enter.
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectPlain("activate", handler)
+    }
+}

@@ -1,0 +1,27 @@
+import CGtk
+
+/// Starts GTK once per process.
+@MainActor
+public enum GtkRuntime {
+    private static var isInitialized = false
+
+    /// Initializes GTK if it is not yet; false when no display can be opened.
+    @discardableResult
+    public static func initialize() -> Bool {
+        if isInitialized { return true }
+        isInitialized = gtk_init_check() != 0
+        if isInitialized { MainLoop.installMainQueueHook() }
+        return isInitialized
+    }
+}
+
+/// Casts between GObject pointer types, as C's G_OBJECT()/GTK_WIDGET() macros do.
+@inline(__always)
+func cast<T>(_ pointer: UnsafeMutableRawPointer) -> UnsafeMutablePointer<T> {
+    pointer.assumingMemoryBound(to: T.self)
+}
+
+/// A Swift string from a C string that may be NULL.
+func string(_ pointer: UnsafePointer<CChar>?) -> String? {
+    pointer.map { String(cString: $0) }
+}

@@ -1,0 +1,135 @@
+import CGtk
+
+/// A connected signal handler. Block it while code writes the widget so the handler does not
+/// take the write for a user's edit.
+@MainActor
+public struct SignalConnection {
+    /// GLib's id of the handler.
+    public let handlerID: UInt
+    private let instance: UnsafeMutableRawPointer
+
+    init(handlerID: UInt, instance: UnsafeMutableRawPointer) {
+        self.handlerID = handlerID
+        self.instance = instance
+    }
+
+    public func block() { g_signal_handler_block(instance, gulong(handlerID)) }
+    public func unblock() { g_signal_handler_unblock(instance, gulong(handlerID)) }
+
+    /// Runs `body` with the handler blocked.
+    public func whileBlocked<T>(_ body: () throws -> T) rethrows -> T {
+        block()
+        defer { unblock() }
+        return try body()
+    }
+
+    /// Disconnects the handler; its closure is released.
+    public func disconnect() { g_signal_handler_disconnect(instance, gulong(handlerID)) }
+}
+
+/// Counts Swift closures currently held by GTK signal handlers and idle sources: one more on
+/// connect, one less when GLib's destroy-notify releases it (the widget died or the handler
+/// was disconnected). Tests use it to prove that closing a window frees its closures.
+@MainActor
+public enum SignalClosureCounter {
+    public private(set) static var liveCount = 0
+
+    static func retain() { liveCount += 1 }
+    static func release() { liveCount -= 1 }
+}
+
+/// A Swift closure kept alive by GLib for one handler.
+final class ClosureBox: @unchecked Sendable {  // its closures run only on the main actor
+    let action: @MainActor () -> Void
+    let predicate: (@MainActor () -> Bool)?
+
+    init(action: @escaping @MainActor () -> Void) {
+        self.action = action
+        self.predicate = nil
+    }
+
+    init(predicate: @escaping @MainActor () -> Bool) {
+        self.action = {}
+        self.predicate = predicate
+    }
+
+    /// Passes ownership of a new reference to C, counting it.
+    @MainActor
+    func retainedPointer() -> UnsafeMutableRawPointer {
+        SignalClosureCounter.retain()
+        return Unmanaged.passRetained(self).toOpaque()
+    }
+
+    /// Borrows the box behind a pointer from `retainedPointer()`.
+    static func from(_ pointer: UnsafeMutableRawPointer?) -> ClosureBox? {
+        pointer.map { Unmanaged<ClosureBox>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// Releases the reference C held. Called by GLib on the main thread.
+    static func releasePointer(_ pointer: UnsafeMutableRawPointer?) {
+        guard let pointer else { return }
+        Unmanaged<ClosureBox>.fromOpaque(pointer).release()
+        MainActor.assumeIsolated { SignalClosureCounter.release() }
+    }
+}
+
+/// The C shapes of the signals we connect. Each enters the main actor (GTK calls on the main
+/// thread) and runs the boxed closure.
+enum SignalShape {
+    /// `void handler(GObject *instance, gpointer data)`: clicked, changed, activate, destroy.
+    static let plain: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+        let box = ClosureBox.from(data)
+        MainActor.assumeIsolated { box?.action() }
+    }
+
+    /// `void handler(GObject *instance, GParamSpec *pspec, gpointer data)`: notify::property.
+    static let notify: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, _, data in
+        let box = ClosureBox.from(data)
+        MainActor.assumeIsolated { box?.action() }
+    }
+
+    /// `gboolean handler(GObject *instance, gpointer data)`: close-request.
+    static let boolean: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
+        let box = ClosureBox.from(data)
+        return MainActor.assumeIsolated { (box?.predicate?() ?? false) ? 1 : 0 }
+    }
+
+    static let destroyNotify: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
+        ClosureBox.releasePointer(data)
+    }
+}
+
+extension GObjectHandle {
+    /// Connects `box` to `signal` through the C function `callback` of the signal's shape.
+    /// The closure must not hold its own object strongly (that would be a cycle); capture it
+    /// weakly or not at all.
+    @MainActor
+    func connect(_ signal: String, box: ClosureBox, callback: UnsafeRawPointer) -> SignalConnection {
+        let handlerID = g_signal_connect_data(
+            rawPointer, signal,
+            unsafeBitCast(callback, to: GCallback.self),
+            box.retainedPointer(),
+            SignalShape.destroyNotify,
+            GConnectFlags(rawValue: 0)
+        )
+        return SignalConnection(handlerID: UInt(handlerID), instance: rawPointer)
+    }
+
+    /// Connects a `void (instance, data)` signal.
+    @MainActor
+    func connectPlain(_ signal: String, _ action: @escaping @MainActor () -> Void) -> SignalConnection {
+        connect(signal, box: ClosureBox(action: action), callback: unsafeBitCast(SignalShape.plain, to: UnsafeRawPointer.self))
+    }
+
+    /// Connects to change notifications of `property` ("notify::property").
+    @MainActor
+    func connectNotify(_ property: String, _ action: @escaping @MainActor () -> Void) -> SignalConnection {
+        connect("notify::\(property)", box: ClosureBox(action: action), callback: unsafeBitCast(SignalShape.notify, to: UnsafeRawPointer.self))
+    }
+
+    /// Connects a `gboolean (instance, data)` signal.
+    @MainActor
+    func connectBoolean(_ signal: String, _ predicate: @escaping @MainActor () -> Bool) -> SignalConnection {
+        connect(signal, box: ClosureBox(predicate: predicate), callback: unsafeBitCast(SignalShape.boolean, to: UnsafeRawPointer.self))
+    }
+}

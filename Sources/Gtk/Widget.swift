@@ -1,0 +1,110 @@
+import CGtk
+
+/// Base of the GTK widget wrappers: layout (margins, alignment, expansion), sensitivity,
+/// CSS classes and focus. Holds one reference to the widget (see ``GObjectHandle``).
+@MainActor
+open class Widget: GObjectHandle {
+    /// How a widget sits in space larger than it needs (GtkAlign).
+    public enum Alignment: Sendable {
+        case fill, start, end, center, baseline
+
+        var gtk: GtkAlign {
+            switch self {
+            case .fill: GTK_ALIGN_FILL
+            case .start: GTK_ALIGN_START
+            case .end: GTK_ALIGN_END
+            case .center: GTK_ALIGN_CENTER
+            case .baseline: GTK_ALIGN_BASELINE
+            }
+        }
+
+        init(_ align: GtkAlign) {
+            switch align {
+            case GTK_ALIGN_START: self = .start
+            case GTK_ALIGN_END: self = .end
+            case GTK_ALIGN_CENTER: self = .center
+            case GTK_ALIGN_BASELINE: self = .baseline
+            default: self = .fill
+            }
+        }
+    }
+
+    /// The widget, as a `GtkWidget *`.
+    public var widgetPointer: UnsafeMutablePointer<GtkWidget> { cast(rawPointer) }
+
+    public var marginTop: Int {
+        get { Int(gtk_widget_get_margin_top(widgetPointer)) }
+        set { gtk_widget_set_margin_top(widgetPointer, gint(newValue)) }
+    }
+
+    public var marginBottom: Int {
+        get { Int(gtk_widget_get_margin_bottom(widgetPointer)) }
+        set { gtk_widget_set_margin_bottom(widgetPointer, gint(newValue)) }
+    }
+
+    public var marginStart: Int {
+        get { Int(gtk_widget_get_margin_start(widgetPointer)) }
+        set { gtk_widget_set_margin_start(widgetPointer, gint(newValue)) }
+    }
+
+    public var marginEnd: Int {
+        get { Int(gtk_widget_get_margin_end(widgetPointer)) }
+        set { gtk_widget_set_margin_end(widgetPointer, gint(newValue)) }
+    }
+
+    public var horizontalAlignment: Alignment {
+        get { Alignment(gtk_widget_get_halign(widgetPointer)) }
+        set { gtk_widget_set_halign(widgetPointer, newValue.gtk) }
+    }
+
+    public var verticalAlignment: Alignment {
+        get { Alignment(gtk_widget_get_valign(widgetPointer)) }
+        set { gtk_widget_set_valign(widgetPointer, newValue.gtk) }
+    }
+
+    public var expandsHorizontally: Bool {
+        get { gtk_widget_get_hexpand(widgetPointer) != 0 }
+        set { gtk_widget_set_hexpand(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    public var expandsVertically: Bool {
+        get { gtk_widget_get_vexpand(widgetPointer) != 0 }
+        set { gtk_widget_set_vexpand(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget accepts input (greyed out when false).
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widgetPointer) != 0 }
+        set { gtk_widget_set_sensitive(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(widgetPointer) != 0 }
+        set { gtk_widget_set_visible(widgetPointer, newValue ? 1 : 0) }
+    }
+
+    public var tooltipText: String? {
+        get { string(gtk_widget_get_tooltip_text(widgetPointer)) }
+        set { gtk_widget_set_tooltip_text(widgetPointer, newValue) }
+    }
+
+    public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widgetPointer, name) }
+    public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widgetPointer, name) }
+    public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widgetPointer, name) != 0 }
+
+    /// Whether the widget has the keyboard focus (for an entry: its text has).
+    public var hasFocus: Bool { gtk_widget_has_focus(widgetPointer) != 0 }
+
+    /// Moves the keyboard focus here; false if the widget cannot take it.
+    @discardableResult
+    public func grabFocus() -> Bool { gtk_widget_grab_focus(widgetPointer) != 0 }
+
+    /// Whether the widget or anything inside it asks for extra space along the axis
+    /// (GTK propagates `hexpand`/`vexpand` from children).
+    public func wantsToExpand(horizontally: Bool) -> Bool {
+        gtk_widget_compute_expand(widgetPointer, horizontally ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL) != 0
+    }
+
+    /// Whether the widget is placed inside another.
+    public var hasParent: Bool { gtk_widget_get_parent(widgetPointer) != nil }
+}

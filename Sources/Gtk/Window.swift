@@ -1,0 +1,63 @@
+import CGtk
+
+/// A top-level window (GtkApplicationWindow when given an application, else GtkWindow).
+///
+/// GTK owns top-level windows until they are destroyed; this wrapper adds its own reference,
+/// so the GObject lives until both are gone.
+@MainActor
+public final class Window: Widget {
+    private var windowPointer: UnsafeMutablePointer<GtkWindow> { cast(rawPointer) }
+    private var childWidget: Widget?
+
+    public init(application: Application?) {
+        if let application {
+            super.init(retaining: gtk_application_window_new(cast(application.rawPointer)))
+        } else {
+            super.init(retaining: gtk_window_new())
+        }
+    }
+
+    public var title: String? {
+        get { string(gtk_window_get_title(windowPointer)) }
+        set { gtk_window_set_title(windowPointer, newValue) }
+    }
+
+    public func setDefaultSize(width: Int, height: Int) {
+        gtk_window_set_default_size(windowPointer, gint(width), gint(height))
+    }
+
+    /// The window's content; kept alive by the window.
+    public var child: Widget? {
+        get { childWidget }
+        set {
+            childWidget = newValue
+            gtk_window_set_child(windowPointer, newValue?.widgetPointer)
+        }
+    }
+
+    /// Shows the window and brings it to the front.
+    public func present() { gtk_window_present(windowPointer) }
+
+    /// Asks the window to close, as its close button does ("close-request" may stop it).
+    public func close() { gtk_window_close(windowPointer) }
+
+    /// Destroys the window at once.
+    public func destroy() { gtk_window_destroy(windowPointer) }
+
+    /// Calls `handler` when the user asks to close the window; return true to keep it open.
+    @discardableResult
+    public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
+        connectBoolean("close-request", handler)
+    }
+
+    /// Calls `handler` when the window is destroyed (after it closes).
+    @discardableResult
+    public func onDestroy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectPlain("destroy", handler)
+    }
+
+    /// Drops the child when the window goes away, so the content's widgets can be freed.
+    public func releaseChild() {
+        childWidget = nil
+    }
+}
