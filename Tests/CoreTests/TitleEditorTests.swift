@@ -39,6 +39,14 @@ import Testing
         #expect(try host.textField("Insert Title").text == "")
     }
 
+    @Test func theEditorItselfIsEvaluatedOnlyWhenTheTitleChanges() throws {
+        let host = ViewHost(TitleEditor())
+        try host.type("Hello", into: "Insert Title")
+        try host.tap("Change Title")
+        #expect(host.bodyEvaluations(of: TitleEditor.self) == 2)
+        #expect(host.bodyEvaluations(of: HeaderView.self) == 2)
+    }
+
     @Test func titleTurnsBlueOnlyWhenItDiffersFromTheDefault() throws {
         let host = ViewHost(TitleEditor())
         try host.type("Default Title", into: "Insert Title")

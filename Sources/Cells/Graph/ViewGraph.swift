@@ -89,7 +89,8 @@ public final class ViewGraph {
     }
 
     private func syncContainers() {
-        let pending = containersToSync.values.sorted { $0.depth < $1.depth }
+        // Deepest first, so a container is filled before its parent places it.
+        let pending = containersToSync.values.sorted { $0.depth > $1.depth }
         containersToSync.removeAll(keepingCapacity: true)
         for container in pending where container.isAlive {
             guard let widget = container.widget else { continue }

@@ -1,0 +1,158 @@
+import CGtk
+import CellsGtk
+import Gtk
+import Glibc
+import XCTest
+
+/// Hosts a view in a real GTK window and drives it through the GTK widgets themselves:
+/// text goes in through GtkEditable as keystrokes do, buttons are clicked by emitting
+/// "clicked", and assertions read what the widgets show.
+@MainActor
+final class RealWindow {
+    private(set) var hosted: HostedWindow?
+
+    init<Content: View>(_ content: Content, title: String = "Test") throws {
+        guard GtkRuntime.initialize() else {
+            let message = "no display: run the GTK tests under Xvfb (DISPLAY is unset or unusable)"
+            // The project's test script sets this so CI fails instead of skipping silently.
+            if getenv("CELLS_REQUIRE_DISPLAY") != nil { throw RealWindowError.noDisplay(message) }
+            throw XCTSkip(message)
+        }
+        let hosted = HostedWindow(title: title, content: content, application: nil)
+        self.hosted = hosted
+        hosted.present()
+        settle()
+    }
+
+    /// Lets the main loop handle everything pending (update passes, redraws).
+    func settle() {
+        for _ in 0..<200 where MainLoop.iterate(mayBlock: false) {}
+    }
+
+    /// Closes the window as its close button does, and drops our reference to it.
+    func close() {
+        hosted?.close()
+        settle()
+        hosted = nil
+        settle()
+    }
+
+    private var window: UnsafeMutablePointer<GtkWidget> {
+        hosted!.window.widgetPointer
+    }
+
+    // MARK: Reading the widget tree
+
+    private func descendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        var result = [widget]
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            result += descendants(of: current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return result
+    }
+
+    private func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ type: GType) -> Bool {
+        g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type) != 0
+    }
+
+    private func isEntry(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool { isA(widget, gtk_entry_get_type()) }
+    private func isButton(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        isA(widget, gtk_button_get_type()) && !isA(widget, gtk_toggle_button_get_type())
+    }
+    /// GtkLabel, but not the labels GTK puts inside entries and other composite widgets.
+    private func isOwnLabel(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard isA(widget, gtk_label_get_type()) else { return false }
+        var parent = gtk_widget_get_parent(widget)
+        while let current = parent {
+            if isEntry(current) { return false }
+            parent = gtk_widget_get_parent(current)
+        }
+        return true
+    }
+
+    private func labelText(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
+        String(cString: gtk_label_get_text(OpaquePointer(widget)))
+    }
+
+    /// The texts of the window's labels, in tree order.
+    var labelTexts: [String] {
+        descendants(of: window).filter(isOwnLabel).map(labelText)
+    }
+
+    /// The label showing exactly `text`.
+    func label(_ text: String) throws -> UnsafeMutablePointer<GtkWidget> {
+        try find("label \"\(text)\"") { isOwnLabel($0) && labelText($0) == text }
+    }
+
+    /// The entry whose placeholder is `placeholder`.
+    func entry(_ placeholder: String) throws -> OpaquePointer {
+        let widget = try find("entry \"\(placeholder)\"") {
+            isEntry($0) && gtk_entry_get_placeholder_text(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkEntry.self)).map { String(cString: $0) } == placeholder
+        }
+        return OpaquePointer(widget)
+    }
+
+    func text(of entry: OpaquePointer) -> String {
+        String(cString: gtk_editable_get_text(entry))
+    }
+
+    func cursor(of entry: OpaquePointer) -> Int {
+        Int(gtk_editable_get_position(entry))
+    }
+
+    /// The button whose labels read `title`.
+    func button(_ title: String) throws -> UnsafeMutablePointer<GtkWidget> {
+        try find("button \"\(title)\"") { widget in
+            isButton(widget) && descendants(of: widget).filter(isOwnLabel).map(labelText).joined(separator: " ") == title
+        }
+    }
+
+    func hasCSSClass(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String) -> Bool {
+        gtk_widget_has_css_class(widget, name) != 0
+    }
+
+    // MARK: Acting like a user
+
+    /// Types `text` at the cursor of the entry, one character per keystroke, letting the main
+    /// loop run after each.
+    func type(_ text: String, into placeholder: String) throws {
+        let editable = try entry(placeholder)
+        for character in text {
+            var position = gint(gtk_editable_get_position(editable))
+            gtk_editable_insert_text(editable, String(character), -1, &position)
+            gtk_editable_set_position(editable, position)
+            settle()
+        }
+    }
+
+    /// Puts the entry's cursor at `offset`, as a click in the text does.
+    func placeCursor(in placeholder: String, at offset: Int) throws {
+        gtk_editable_set_position(try entry(placeholder), gint(offset))
+    }
+
+    /// Clicks the button titled `title`.
+    func click(_ title: String) throws {
+        cells_emit_signal(UnsafeMutableRawPointer(try button(title)), "clicked")
+        settle()
+    }
+
+    private func find(
+        _ description: String, where matches: (UnsafeMutablePointer<GtkWidget>) -> Bool
+    ) throws -> UnsafeMutablePointer<GtkWidget> {
+        if let widget = descendants(of: window).first(where: matches) { return widget }
+        throw RealWindowError.notFound("No \(description) in the window. Labels: \(labelTexts)")
+    }
+}
+
+enum RealWindowError: Error {
+    case notFound(String)
+    case noDisplay(String)
+}
+
+/// Runs a test body on the main actor. XCTest on Linux runs test methods on the main thread
+/// but cannot call `@MainActor` test methods, so each test enters the actor here.
+func onMainActor(_ body: @MainActor () throws -> Void) throws {
+    try MainActor.assumeIsolated(body)
+}
