@@ -4,13 +4,6 @@ import CellsGtk
 struct Launcher: View {
     @Environment(\.openWindow) private var openWindow
 
-    private let examples: [(title: String, id: String)] = [
-        ("Title Editor", "title-editor"),
-        ("Header Preview", "header-preview"),
-        ("Name Form", "name-form"),
-        ("Mutability", "mutability"),
-    ]
-
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
             Text("Examples")
