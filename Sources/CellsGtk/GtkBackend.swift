@@ -35,6 +35,11 @@ public final class GtkBackend: Backend {
             return GtkWidgetHandle(kind: kind, widget: box, childContainer: box)
         case .spacer:
             return GtkWidgetHandle(kind: kind, widget: Box(orientation: .horizontal, spacing: 0))
+        case .pageStack:
+            let stack = Stack()
+            stack.expandsHorizontally = true
+            stack.expandsVertically = true
+            return GtkWidgetHandle(kind: kind, widget: stack, pages: stack)
         }
     }
 
@@ -70,6 +75,7 @@ public final class GtkBackend: Backend {
             outer = check
         case .button:
             let button = ToggleButton()
+            content.horizontalAlignment = .center
             button.child = content
             control = .toggleButton(button)
             outer = button
@@ -127,6 +133,9 @@ public final class GtkBackend: Backend {
         case .expansion(let axis):
             handle.widget.expandsHorizontally = axis != .vertical
             handle.widget.expandsVertically = axis != .horizontal
+        case .visiblePage(let index):
+            handle.visiblePage = index
+            showVisiblePage(of: handle)
         }
     }
 
@@ -151,9 +160,19 @@ public final class GtkBackend: Backend {
 
     public func setChildren(_ children: [AnyObject], of container: AnyObject) {
         let handle = gtkHandle(container)
-        guard let box = handle.childContainer else { return }
-        box.setChildren(children.map { gtkHandle($0).widget })
-        alignChildren(of: handle)
+        let widgets = children.map { gtkHandle($0).widget }
+        if let pages = handle.pages {
+            pages.setChildren(widgets)
+            showVisiblePage(of: handle)
+        } else if let box = handle.childContainer {
+            box.setChildren(widgets)
+            alignChildren(of: handle)
+        }
+    }
+
+    private func showVisiblePage(of handle: GtkWidgetHandle) {
+        guard let pages = handle.pages, pages.children.indices.contains(handle.visiblePage) else { return }
+        pages.show(pages.children[handle.visiblePage])
     }
 
     public func widgetWasRemoved(_ widget: AnyObject) {

@@ -10,6 +10,10 @@ final class GtkWidgetHandle {
     let widget: Widget
     /// Where child widgets go (a button's label box, a stack's box); nil for leaves.
     let childContainer: Box?
+    /// The pages of a navigation stack, or nil.
+    let pages: Stack?
+    /// The page a navigation stack shows, applied again when its pages change.
+    var visiblePage = 0
     /// The entry of a text field, or nil.
     let entry: Entry?
     /// The control of a toggle and a way to read and write it, or nil.
@@ -19,10 +23,14 @@ final class GtkWidgetHandle {
     /// Cross-axis placement a stack gives its children.
     var childAlignment: Widget.Alignment = .center
 
-    init(kind: WidgetKind, widget: Widget, childContainer: Box? = nil, entry: Entry? = nil, toggle: ToggleControl? = nil) {
+    init(
+        kind: WidgetKind, widget: Widget, childContainer: Box? = nil, pages: Stack? = nil,
+        entry: Entry? = nil, toggle: ToggleControl? = nil
+    ) {
         self.kind = kind
         self.widget = widget
         self.childContainer = childContainer
+        self.pages = pages
         self.entry = entry
         self.toggle = toggle
     }

@@ -86,9 +86,19 @@ public final class RecordedWidget {
         allDescendants.filter { $0.kind == .label }.map(\.text).joined(separator: " ")
     }
 
-    /// This widget and everything inside it, depth first.
+    /// This widget and everything a user can see inside it, depth first (of a page stack,
+    /// only the visible page).
     public var allDescendants: [RecordedWidget] {
-        [self] + children.flatMap(\.allDescendants)
+        [self] + visibleChildren.flatMap(\.allDescendants)
+    }
+
+    /// The children on screen: all of them, except in a page stack.
+    public var visibleChildren: [RecordedWidget] {
+        guard kind == .pageStack else { return children }
+        if case .visiblePage(let index)? = properties[.visiblePage], children.indices.contains(index) {
+            return [children[index]]
+        }
+        return []
     }
 
     /// How many times `key` was written.

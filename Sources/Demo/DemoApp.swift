@@ -22,5 +22,9 @@ struct DemoApp: App {
             .defaultSize(width: 420, height: 240)
         WindowGroup("Mutability", id: "mutability") { MutabilityDemo().padding() }
             .defaultSize(width: 300, height: 120)
+        WindowGroup("Score Plate", id: "score-plate") { ScorePlateWindow() }
+            .defaultSize(width: 560, height: 420)
+        WindowGroup("Score Plate Navigation", id: "score-navigation") { NavigatingScoreView().padding() }
+            .defaultSize(width: 360, height: 320)
     }
 }

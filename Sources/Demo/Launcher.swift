@@ -12,6 +12,8 @@ struct Launcher: View {
                 Button("Header Preview") { openWindow(id: "header-preview") }
                 Button("Name Form") { openWindow(id: "name-form") }
                 Button("Mutability") { openWindow(id: "mutability") }
+                Button("Score Plate") { openWindow(id: "score-plate") }
+                Button("Score Plate Navigation") { openWindow(id: "score-navigation") }
             }
         }
         .padding()

@@ -43,8 +43,13 @@ final class RealWindow {
 
     // MARK: Reading the widget tree
 
+    /// The widget and everything shown inside it (of a GtkStack, only the visible page).
     private func descendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
         var result = [widget]
+        if isA(widget, gtk_stack_get_type()) {
+            if let page = gtk_stack_get_visible_child(OpaquePointer(widget)) { result += descendants(of: page) }
+            return result
+        }
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
             result += descendants(of: current)
@@ -135,6 +140,17 @@ final class RealWindow {
     /// Clicks the button titled `title`.
     func click(_ title: String) throws {
         cells_emit_signal(UnsafeMutableRawPointer(try button(title)), "clicked")
+        settle()
+    }
+
+    /// Clicks the toggle button titled `title` (it flips, as a user's click does).
+    func clickToggle(_ title: String) throws {
+        let widget = try find("toggle button \"\(title)\"") { widget in
+            isA(widget, gtk_toggle_button_get_type())
+                && descendants(of: widget).filter(isOwnLabel).map(labelText).joined(separator: " ") == title
+        }
+        let toggle = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkToggleButton.self)
+        gtk_toggle_button_set_active(toggle, gtk_toggle_button_get_active(toggle) == 0 ? 1 : 0)
         settle()
     }
 

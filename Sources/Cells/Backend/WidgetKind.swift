@@ -15,6 +15,8 @@ public enum WidgetKind: Hashable, Sendable {
     case stack(Axis)
     /// Empty space that grows along its stack's axis (`Spacer`).
     case spacer
+    /// Pages of which one is shown (`NavigationStack`); see ``WidgetProperty/visiblePage(_:)``.
+    case pageStack
 }
 
 /// How a `Toggle` looks: a check box, a switch beside its label, or a button that stays pressed.

@@ -21,6 +21,8 @@ public enum WidgetProperty: Hashable, Sendable {
     case padding(EdgeInsets)
     /// The axis along which a spacer grows; nil grows both ways.
     case expansion(Axis?)
+    /// Which child of a page stack is shown, counting from 0.
+    case visiblePage(Int)
 
     /// The property without its value, for bookkeeping and counters.
     public var key: WidgetPropertyKey {
@@ -35,6 +37,7 @@ public enum WidgetProperty: Hashable, Sendable {
         case .verticalAlignment: .verticalAlignment
         case .padding: .padding
         case .expansion: .expansion
+        case .visiblePage: .visiblePage
         }
     }
 
@@ -50,5 +53,5 @@ public enum WidgetProperty: Hashable, Sendable {
 /// Names a ``WidgetProperty`` without its value.
 public enum WidgetPropertyKey: Hashable, Sendable, CaseIterable {
     case text, placeholder, isOn, isEnabled, foregroundColor, spacing
-    case horizontalAlignment, verticalAlignment, padding, expansion
+    case horizontalAlignment, verticalAlignment, padding, expansion, visiblePage
 }

@@ -1,31 +1,48 @@
-/// Reads a value from the view's environment.
+import Observation
+
+/// Reads a value from the view's environment: a value by key path, or an `@Observable`
+/// object by type.
 ///
 /// ```swift
 /// struct Caption: View {
 ///     @Environment(\.isEnabled) private var isEnabled
-///     var body: some View { Text(isEnabled ? "On" : "Off") }
+///     @Environment(Library.self) private var library
+///     var body: some View { Text(isEnabled ? library.name : "Off") }
 /// }
 /// ```
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let read: @MainActor (EnvironmentValues) -> Value?
+    /// For an object looked up by type: the type, so a missing object can be named.
+    private let requiredType: Any.Type?
     private let link = EnvironmentLink()
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
-        self.keyPath = keyPath
+        read = { $0[keyPath: keyPath] }
+        requiredType = nil
+    }
+
+    /// The `@Observable` object of this type put in the environment with `.environment(_:)`.
+    public init(_ type: Value.Type) where Value: AnyObject & Observable {
+        read = { $0.object(of: type) }
+        requiredType = type
     }
 
     public var wrappedValue: Value {
-        guard let node = link.node else {
-            return EnvironmentValues()[keyPath: keyPath]
+        let environment = link.node?.environment ?? EnvironmentValues()
+        guard let value = read(environment) else {
+            preconditionFailure("No environment object of type \(requiredType.map { "\($0)" } ?? "\(Value.self)"): add .environment(object) to an ancestor view")
         }
-        return node.environment[keyPath: keyPath]
+        return value
     }
 }
 
 extension Environment: NodeLinkedProperty {
     func link(to node: ViewNode, key: String) {
         link.node = node
+        if let requiredType, read(node.environment) == nil {
+            node.reportMissingEnvironmentObject(requiredType)
+        }
     }
 }
 

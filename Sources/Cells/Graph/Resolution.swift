@@ -60,3 +60,6 @@ protocol BuiltinView {
     /// Describes this view. Reads of state and environment made here are tracked.
     func resolve(in environment: EnvironmentValues) -> Resolution
 }
+
+/// A built-in view that appears in view paths (stacks, controls): the ones a reader wrote.
+protocol NamedInPaths {}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The live tree of view nodes for one window's content, and the update loop that keeps the
 /// widgets in step with state.
 ///
@@ -18,6 +20,9 @@ public final class ViewGraph {
     private var containersToSync: [ObjectIdentifier: ViewNode] = [:]
     private var isPassScheduled = false
     private var isUpdating = false
+
+    /// Errors found while evaluating views (a missing environment object), in order.
+    public private(set) var failures: [String] = []
 
     /// Counters of the work done so far.
     public internal(set) var statistics = GraphStatistics()
@@ -101,6 +106,11 @@ public final class ViewGraph {
                 backend.setChildren(children, of: widget)
             }
         }
+    }
+
+    func reportFailure(_ message: String) {
+        failures.append(message)
+        FileHandle.standardError.write(Data("Cells: error: \(message)\n".utf8))
     }
 
     /// Removes every node: state, observations and widgets are released.

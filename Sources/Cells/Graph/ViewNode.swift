@@ -1,3 +1,6 @@
+import Foundation
+import Observation
+
 /// One view at one place in the tree. The node outlives the view structs its parent creates:
 /// it keeps the view's state, what its last evaluation read, its widget (if the view is a
 /// widget) and its children.
@@ -21,6 +24,13 @@ final class ViewNode {
     /// Environment keys read by the last evaluation.
     var readEnvironmentKeys: Set<ObjectIdentifier> = []
     private var dependencies: [ObjectIdentifier: DependencySource] = [:]
+    /// Subscriptions to the ObservableObjects the view holds, by property path.
+    private var followedObjects: [String: (object: ObjectIdentifier, subscription: ObjectWillChangeSubscription)] = [:]
+    /// Environment objects the view declares but no ancestor provides (set while linking).
+    private var missingEnvironmentObjects: [String] = []
+    private var missingObjectIsObservable = false
+    /// Counts evaluations, so a stale Observation callback from an older one is ignored.
+    private var evaluationCount = 0
 
     private(set) var widget: AnyObject?
     private var writtenProperties: [WidgetPropertyKey: WidgetProperty] = [:]
@@ -86,10 +96,24 @@ final class ViewNode {
     }
 
     /// Evaluates the current view struct and brings widget and children up to date.
+    ///
+    /// Reads of `@Owned` cells and environment values are recorded by the dependency
+    /// tracker; reads of `@Observable` properties by Observation, whose change callback
+    /// fires once (on the writer's thread, before the value is stored) and is registered
+    /// anew by each evaluation.
     func evaluate() {
         isDirty = false
         clearDependencies()
-        let resolution = DependencyTracker.track(self) { resolveCurrentView() }
+        evaluationCount &+= 1
+        let evaluation = evaluationCount
+        let resolution = withObservationTracking {
+            DependencyTracker.track(self) { resolveCurrentView() }
+        } onChange: { [weak self] in
+            MainThread.run("an @Observable property was written") {
+                guard let self, self.evaluationCount == evaluation else { return }
+                self.markDirty()
+            }
+        }
         apply(resolution)
     }
 
@@ -97,9 +121,41 @@ final class ViewNode {
         if let builtin = view as? BuiltinView {
             return builtin.resolve(in: environment)
         }
+        missingEnvironmentObjects = []
         PropertyLinker.link(view, to: self)
+        if !missingEnvironmentObjects.isEmpty {
+            return missingObjectResolution()
+        }
         graph.statistics.recordBodyEvaluation(of: type(of: view))
         return Resolution(children: [KeyedView(key: .position(0), view: Self.body(of: view))])
+    }
+
+    // MARK: Objects
+
+    /// Re-evaluates this node whenever `object` announces a change, until the view holds
+    /// another object under `key` or leaves the tree.
+    func follow(_ object: some ObservableObject, key: String) {
+        let id = ObjectIdentifier(object)
+        if followedObjects[key]?.object == id { return }
+        let subscription = object.objectWillChange.subscribe { [weak self] in self?.markDirty() }
+        followedObjects[key] = (id, subscription)
+    }
+
+    /// Called while linking when an environment object the view needs is not there.
+    func reportMissingEnvironmentObject(_ type: Any.Type) {
+        missingEnvironmentObjects.append(String(describing: type))
+        missingObjectIsObservable = !(type is any ObservableObject.Type)
+    }
+
+    /// Instead of a body that would crash on the missing object: an error label, and the
+    /// message printed and kept for tests.
+    private func missingObjectResolution() -> Resolution {
+        let names = missingEnvironmentObjects.joined(separator: ", ")
+        let modifier = missingObjectIsObservable ? "environment" : "environmentObject"
+        let message = "No environment object of type \(names) for \(Self.displayName(of: type(of: view))) "
+            + "(path: \(path)). Add .\(modifier)(\(missingEnvironmentObjects[0])(...)) to an ancestor view."
+        graph.reportFailure(message)
+        return Resolution(children: [KeyedView(key: .position(0), view: Text("⚠ \(message)").foregroundColor(.red))])
     }
 
     private static func body<V: View>(of view: V) -> any View {
@@ -238,6 +294,7 @@ final class ViewNode {
         guard isAlive else { return }
         isAlive = false
         clearDependencies()
+        followedObjects = [:]
         for child in children { child.destroy() }
         children = []
         storage = [:]
@@ -250,15 +307,18 @@ final class ViewNode {
         widget = nil
     }
 
-    /// "TitleEditor > VStack > HeaderView": the view types from the root to this node.
+    /// "TitleEditor > VStack > HeaderView": the views from the root to this node, leaving
+    /// out what a reader did not write (tuples, conditionals, modifiers, the root container).
     var path: String {
         var names: [String] = []
         var node: ViewNode? = self
         while let current = node {
-            names.append(Self.displayName(of: type(of: current.view)))
+            if !(current.view is BuiltinView) || current.view is NamedInPaths {
+                names.append(Self.displayName(of: type(of: current.view)))
+            }
             node = current.parent
         }
-        return names.reversed().dropFirst().joined(separator: " > ")
+        return names.reversed().joined(separator: " > ")
     }
 
     private static func displayName(of type: Any.Type) -> String {

@@ -41,7 +41,7 @@ extension Owned: NodeLinkedProperty {
         if let existing = node.storage[key] as? OwnedCell<Value> {
             slot.linked = existing
         } else {
-            let cell = slot.cell  // adopts a write made before linking, if any
+            let cell = slot.takeDetachedOrMake()
             node.storage[key] = cell
             slot.linked = cell
         }
@@ -58,11 +58,19 @@ extension Owned: ViewInputComparable {
 @MainActor
 final class OwnedSlot<Value> {
     let initialValue: Value
-    var linked: OwnedCell<Value>?
+    /// Weak: the node owns the cell; a struct copy kept in a closure must not keep it alive.
+    weak var linked: OwnedCell<Value>?
     private var detached: OwnedCell<Value>?
 
     init(initialValue: Value) {
         self.initialValue = initialValue
+    }
+
+    /// For a node seeing this property for the first time: the cell used before linking (so
+    /// a write made then is kept), handed over, or a new one with the initial value.
+    func takeDetachedOrMake() -> OwnedCell<Value> {
+        defer { detached = nil }
+        return detached ?? OwnedCell(initialValue)
     }
 
     /// The node's cell; before linking, a private cell so a view used outside a graph still works.

@@ -29,3 +29,5 @@ extension Button where Label == Text {
         self.init(action: action) { Text(title) }
     }
 }
+
+extension Button: NamedInPaths {}

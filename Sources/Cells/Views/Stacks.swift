@@ -75,3 +75,6 @@ public struct Spacer: View, BuiltinView {
         Resolution(widget: WidgetSpec(.spacer, [.expansion(environment.stackAxis)]))
     }
 }
+
+extension VStack: NamedInPaths {}
+extension HStack: NamedInPaths {}

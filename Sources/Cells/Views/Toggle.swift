@@ -58,3 +58,5 @@ extension View {
         environment(\.toggleStyle, style)
     }
 }
+
+extension Toggle: NamedInPaths {}

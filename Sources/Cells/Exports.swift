@@ -1,0 +1,3 @@
+// Apps write `@Observable` models next to their views; importing the view layer brings the
+// Observation module (and its macro) with it, as SwiftUI does.
+@_exported import Observation

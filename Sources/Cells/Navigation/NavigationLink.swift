@@ -1,0 +1,44 @@
+/// A button that pushes `destination` onto the enclosing ``NavigationStack``.
+///
+/// ```swift
+/// NavigationLink("Next", destination: OwnedScorePlate())
+/// ```
+public struct NavigationLink<Label: View, Destination: View>: View {
+    private let title: String
+    private let destination: Destination
+    private let label: Label
+    @Environment(\.navigator) private var navigator
+
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.title = ""
+        self.destination = destination
+        self.label = label()
+    }
+
+    public var body: some View {
+        let navigator = self.navigator
+        let title = self.title
+        let destination = self.destination
+        Button(action: {
+            guard let navigator else {
+                print("Cells: warning: a NavigationLink outside a NavigationStack does nothing")
+                return
+            }
+            navigator.push(title, AnyView(destination))
+        }, label: { label })
+        .disabled(navigator == nil)
+    }
+
+    fileprivate init(title: String, destination: Destination, label: Label) {
+        self.title = title
+        self.destination = destination
+        self.label = label
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// A link titled `title`; the pushed page shows the title beside its back button.
+    public init(_ title: String, destination: Destination) {
+        self.init(title: title, destination: destination, label: Text(title))
+    }
+}

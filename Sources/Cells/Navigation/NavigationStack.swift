@@ -1,0 +1,85 @@
+/// A stack of pages: the root view, and pages pushed on top by ``NavigationLink``. Only the
+/// top page is shown; every pushed page has a back button. Popping a page removes its views,
+/// releasing their state and owned objects; pushing again starts fresh.
+///
+/// ```swift
+/// NavigationStack {
+///     NavigationLink("Next", destination: ScorePlate())
+/// }
+/// ```
+public struct NavigationStack<Root: View>: View {
+    private let root: Root
+    @Owned private var pages: [NavigationPage] = []
+    @Owned private var pushes = 0
+
+    public init(@ViewBuilder root: () -> Root) {
+        self.root = root()
+    }
+
+    public var body: some View {
+        let navigator = Navigator(
+            push: { title, destination in
+                pushes += 1
+                pages.append(NavigationPage(id: pushes, title: title, content: destination))
+            },
+            pop: { if !pages.isEmpty { pages.removeLast() } }
+        )
+        var children = [KeyedView(key: .position(0), view: root)]
+        for page in pages {
+            children.append(KeyedView(key: .id(page.id), view: PageView(page: page, pop: navigator.pop)))
+        }
+        return PageStack(pages: children).environment(\.navigator, navigator)
+    }
+}
+
+/// A pushed page: a bar with a back button and the page's title, above its content.
+private struct PageView: View {
+    let page: NavigationPage
+    let pop: @MainActor () -> Void
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            HStack {
+                Button("‹ Back", action: pop)
+                Text(page.title)
+            }
+            page.content
+        }
+    }
+}
+
+/// One pushed page.
+struct NavigationPage {
+    let id: Int
+    let title: String
+    let content: AnyView
+}
+
+/// Pushes and pops the pages of the nearest ``NavigationStack``.
+@MainActor
+struct Navigator {
+    let push: @MainActor (String, AnyView) -> Void
+    let pop: @MainActor () -> Void
+}
+
+private struct NavigatorKey: EnvironmentKey {
+    static var defaultValue: Navigator? { nil }
+}
+
+extension EnvironmentValues {
+    var navigator: Navigator? {
+        get { self[NavigatorKey.self] }
+        set { self[NavigatorKey.self] = newValue }
+    }
+}
+
+/// The widget holding a navigation stack's pages, showing the last.
+struct PageStack: View, BuiltinView {
+    let pages: [KeyedView]
+
+    var body: Never { neverBody() }
+
+    func resolve(in environment: EnvironmentValues) -> Resolution {
+        Resolution(widget: WidgetSpec(.pageStack, [.visiblePage(pages.count - 1)]), children: pages)
+    }
+}
