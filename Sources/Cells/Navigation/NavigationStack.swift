@@ -24,11 +24,23 @@ public struct NavigationStack<Root: View>: View {
             },
             pop: { if !pages.isEmpty { pages.removeLast() } }
         )
-        var children = [KeyedView(key: .position(0), view: root)]
+        var children = [KeyedView(key: .position(0), view: RootPageView(content: root))]
         for page in pages {
             children.append(KeyedView(key: .id(page.id), view: PageView(page: page, pop: navigator.pop)))
         }
         return PageStack(pages: children).environment(\.navigator, navigator)
+    }
+}
+
+/// The first page: the root content at the top of the stack's space.
+private struct RootPageView<Content: View>: View {
+    let content: Content
+
+    var body: some View {
+        VStack {
+            content
+            Spacer()
+        }
     }
 }
 
@@ -38,12 +50,14 @@ private struct PageView: View {
     let pop: @MainActor () -> Void
 
     var body: some View {
-        VStack(alignment: .leading) {
+        VStack(spacing: 12) {
             HStack {
                 Button("‹ Back", action: pop)
                 Text(page.title)
+                Spacer()
             }
             page.content
+            Spacer()
         }
     }
 }
