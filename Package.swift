@@ -18,6 +18,7 @@ let package = Package(
         .target(name: "Examples", dependencies: ["Cells"]),
         .executableTarget(name: "Demo", dependencies: ["CellsGtk", "Examples"]),
         .testTarget(name: "CoreTests", dependencies: ["Cells", "CellsTesting", "Examples"]),
+        .testTarget(name: "SettingsTests", dependencies: ["CellsGtk", "Gtk", "CellsTesting", "Examples"]),
         .testTarget(name: "GtkTests", dependencies: ["CellsGtk", "Gtk", "CGtk", "Examples"]),
     ]
 )

@@ -11,29 +11,35 @@ extension App {
     }
 }
 
-/// Starts a GTK application for an ``App`` and opens, tracks and closes its windows.
+/// Starts a GTK application for an ``App``: sets up the app's settings file, opens the
+/// windows (those of the last session, or the one named on the command line), and saves
+/// settings and open windows when the app quits (Ctrl+Q, or the last window closing).
 @MainActor
 public final class AppRunner {
     private let windows: [WindowDescription]
     private let applicationID: String
-    private var application: Application?
-    private var openWindows: [ObjectIdentifier: HostedWindow] = [:]
+    private var session: WindowSession?
 
     public init<A: App>(app: A) {
         windows = app.body.windowDescriptions
         applicationID = A.applicationID
     }
 
-    /// Runs until the last window closes; returns the process exit status.
-    /// `arguments[1]`, when given, is the id of the window to open first.
+    /// Runs until the app quits; returns the process exit status. Arguments after the
+    /// program name are ids of windows to open (instead of restoring the last session).
     public func run(arguments: [String]) -> Int32 {
-        let requested = arguments.dropFirst().first
-        if requested == "--help" || requested == "-h" {
-            printUsage(program: arguments.first ?? "app")
+        let program = arguments.first ?? "app"
+        let requested = Array(arguments.dropFirst())
+        if requested.contains("--help") || requested.contains("-h") {
+            printUsage(program: program)
             return 0
         }
-        guard let first = requested.map(description(for:)) ?? windows.first else {
-            printUsage(program: arguments.first ?? "app", unknown: requested)
+        if let unknown = requested.first(where: { id in !windows.contains { $0.id == id } }) {
+            printUsage(program: program, unknown: unknown)
+            return 2
+        }
+        guard let firstWindow = windows.first else {
+            print("error: the app's body has no WindowGroup")
             return 2
         }
         guard GtkRuntime.initialize() else {
@@ -47,41 +53,35 @@ public final class AppRunner {
             print("error: \(error)")
             return 1
         }
-        self.application = application
-        application.onActivate { [weak self] in
-            self?.open(first)
-        }
-        return application.run(arguments: [arguments.first ?? "app"])
-    }
-
-    /// Opens a new window of the group with id `id`.
-    public func openWindow(id: String) {
-        guard let description = description(for: id) else {
-            print("Cells: warning: no window group with id \"\(id)\"; known: \(windows.map(\.id).joined(separator: ", "))")
-            return
-        }
-        open(description)
-    }
-
-    private func open(_ description: WindowDescription?) {
-        guard let description else { return }
-        var environment = EnvironmentValues()
-        environment.openWindow = OpenWindowAction { [weak self] id in self?.openWindow(id: id) }
-        let hosted = HostedWindow(
-            title: description.title, content: description.makeContent(), application: application,
-            defaultSize: description.defaultSize, environment: environment,
-            onClose: { [weak self] window in self?.openWindows[ObjectIdentifier(window)] = nil }
+        let settings = SettingsStore(persistence: KeyFileSettingsPersistence(
+            path: KeyFileSettingsPersistence.path(forApplicationID: applicationID)
+        ))
+        SettingsStore.standard = settings
+        let session = WindowSession(
+            windows: windows, archivePath: WindowSession.archivePath(forApplicationID: applicationID),
+            application: application, environment: EnvironmentValues()
         )
-        openWindows[ObjectIdentifier(hosted)] = hosted
-        hosted.present()
-    }
-
-    private func description(for id: String) -> WindowDescription? {
-        windows.first { $0.id == id }
+        self.session = session
+        application.addAction("quit", accelerators: ["<Control>q"]) { application.quit() }
+        application.onActivate {
+            if requested.isEmpty {
+                if !session.restoreWindows() { session.openWindow(id: firstWindow.id) }
+            } else {
+                requested.forEach { session.openWindow(id: $0) }
+            }
+        }
+        application.onShutdown {
+            // Runs before GTK destroys the windows: what is open now is what the user kept.
+            session.saveForRelaunch()
+            settings.flush()
+        }
+        return application.run(arguments: [program])
     }
 
     private func printUsage(program: String, unknown: String? = nil) {
         if let unknown { print("error: no window named \"\(unknown)\".") }
-        print("usage: \(program) [WINDOW]\nwindows: \(windows.map(\.id).joined(separator: ", "))")
+        print("usage: \(program) [WINDOW ...]")
+        print("Opens the given windows, or those open when the app last quit (Ctrl+Q), or the first.")
+        print("windows: \(windows.map(\.id).joined(separator: ", "))")
     }
 }

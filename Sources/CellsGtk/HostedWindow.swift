@@ -28,7 +28,13 @@ public final class HostedWindow {
         if let root = graph.rootWidget as? GtkWidgetHandle {
             window.child = root.widget
         }
-        window.onDestroy { [weak self] in self?.windowWasDestroyed() }
+        // GTK destroys a closed window only when the last reference goes, and this object
+        // holds one: so the close request, not "destroy", is where the window ends for us.
+        window.onCloseRequest { [weak self] in
+            self?.windowDidClose()
+            return false
+        }
+        window.onDestroy { [weak self] in self?.windowDidClose() }
     }
 
     /// Shows the window.
@@ -41,9 +47,11 @@ public final class HostedWindow {
         window.close()
     }
 
-    private func windowWasDestroyed() {
-        graph?.tearDown()
-        graph = nil
+    /// Releases the content: state, widgets, signal closures. Runs once.
+    private func windowDidClose() {
+        guard let graph else { return }
+        graph.tearDown()
+        self.graph = nil
         window.child = nil
         onClose(self)
     }

@@ -19,7 +19,11 @@ public final class ViewHost {
     /// The view graph of the hosted view.
     public private(set) var graph: ViewGraph!
 
+    /// Hosts `content` as the content of one window: with its own `@SceneStorage` values
+    /// unless `environment` brings a scene store.
     public init<Content: View>(_ content: Content, environment: EnvironmentValues = EnvironmentValues()) {
+        var environment = environment
+        if environment.sceneStore == nil { environment.sceneStore = SceneStore.make() }
         graph = ViewGraph(content: content, backend: backend, scheduler: scheduler, environment: environment)
     }
 

@@ -2,7 +2,8 @@ import CellsGtk
 import Examples
 
 /// The demo: a launcher window listing the examples, each of which opens in its own window.
-/// `demo title-editor` (or any window id) opens one example directly.
+/// `demo title-editor` (or any window ids) opens examples directly; with no argument the
+/// windows open when the demo last quit (Ctrl+Q) come back, or the launcher.
 @main
 struct DemoApp: App {
     static var applicationID: String { "dev.cells.Demo" }
@@ -26,5 +27,7 @@ struct DemoApp: App {
             .defaultSize(width: 560, height: 420)
         WindowGroup("Score Plate Navigation", id: "score-navigation") { NavigatingScoreView().padding() }
             .defaultSize(width: 360, height: 320)
+        WindowGroup("Settings", id: "settings") { SettingsWindow() }
+            .defaultSize(width: 360, height: 300)
     }
 }

@@ -14,6 +14,7 @@ struct Launcher: View {
                 Button("Mutability") { openWindow(id: "mutability") }
                 Button("Score Plate") { openWindow(id: "score-plate") }
                 Button("Score Plate Navigation") { openWindow(id: "score-navigation") }
+                Button("Settings") { openWindow(id: "settings") }
             }
         }
         .padding()

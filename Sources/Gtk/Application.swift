@@ -57,3 +57,27 @@ public final class Application: GObjectHandle {
     public func hold() { g_application_hold(cast(rawPointer)) }
     public func release() { g_application_release(cast(rawPointer)) }
 }
+
+extension Application {
+    /// Adds an application action `app.NAME` run by `handler`, with keyboard shortcuts
+    /// ("<Control>q").
+    public func addAction(_ name: String, accelerators: [String], _ handler: @escaping @MainActor () -> Void) {
+        let action = g_simple_action_new(name, nil)
+        let handle = GObjectHandle(taking: UnsafeMutableRawPointer(action!))
+        _ = handle.connectNotifyFree("activate", handler)
+        g_action_map_add_action(OpaquePointer(rawPointer), action)
+        var cStrings: [UnsafePointer<CChar>?] = accelerators.map { strdup($0).map { UnsafePointer($0) } } + [nil]
+        defer { cStrings.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
+        cStrings.withUnsafeMutableBufferPointer { buffer in
+            gtk_application_set_accels_for_action(cast(rawPointer), "app.\(name)", buffer.baseAddress)
+        }
+    }
+}
+
+extension GObjectHandle {
+    /// Connects a `void (instance, parameter, data)` signal such as GSimpleAction's "activate".
+    @MainActor
+    func connectNotifyFree(_ signal: String, _ action: @escaping @MainActor () -> Void) -> SignalConnection {
+        connect(signal, box: ClosureBox(action: action), callback: unsafeBitCast(SignalShape.notify, to: UnsafeRawPointer.self))
+    }
+}

@@ -23,6 +23,21 @@ public enum MainLoop {
         return g_idle_add_full(priority, callback, box.retainedPointer(), release)
     }
 
+    /// Runs `body` once after `milliseconds`. Returns the GLib source id.
+    @discardableResult
+    public static func schedule(afterMilliseconds milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) -> UInt32 {
+        let box = ClosureBox(action: body)
+        let callback: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
+            let box = ClosureBox.from(data)
+            MainActor.assumeIsolated { box?.action() }
+            return 0  // G_SOURCE_REMOVE: run once
+        }
+        let release: @convention(c) (UnsafeMutableRawPointer?) -> Void = { data in
+            ClosureBox.releasePointer(data)
+        }
+        return g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, callback, box.retainedPointer(), release)
+    }
+
     /// Removes a source before it runs.
     public static func cancel(sourceID: UInt32) {
         g_source_remove(sourceID)

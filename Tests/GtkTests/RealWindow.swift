@@ -11,17 +11,28 @@ import XCTest
 final class RealWindow {
     private(set) var hosted: HostedWindow?
 
-    init<Content: View>(_ content: Content, title: String = "Test") throws {
+    init<Content: View>(_ content: Content, title: String = "Test", environment: EnvironmentValues = EnvironmentValues()) throws {
+        try Self.requireDisplay()
+        let hosted = HostedWindow(title: title, content: content, application: nil, environment: environment)
+        self.hosted = hosted
+        hosted.present()
+        settle()
+    }
+
+    /// Drives a window someone else opened (a window session).
+    init(hosted: HostedWindow) {
+        self.hosted = hosted
+        settle()
+    }
+
+    /// Initializes GTK, or skips (fails under the test script) when there is no display.
+    static func requireDisplay() throws {
         guard GtkRuntime.initialize() else {
             let message = "no display: run the GTK tests under Xvfb (DISPLAY is unset or unusable)"
             // The project's test script sets this so CI fails instead of skipping silently.
             if getenv("CELLS_REQUIRE_DISPLAY") != nil { throw RealWindowError.noDisplay(message) }
             throw XCTSkip(message)
         }
-        let hosted = HostedWindow(title: title, content: content, application: nil)
-        self.hosted = hosted
-        hosted.present()
-        settle()
     }
 
     /// Lets the main loop handle everything pending (update passes, redraws).

@@ -1,0 +1,66 @@
+/// Where a ``SettingsStore`` keeps its values between runs. The GTK layer provides a GLib key
+/// file; tests may provide their own.
+@MainActor
+public protocol SettingsPersistence: AnyObject {
+    /// Reads the stored values. A damaged file is the persistence's to report and set aside;
+    /// it then returns what it could read (often nothing).
+    func load() -> [String: String]
+    /// Writes all values, replacing what was stored.
+    func save(_ values: [String: String])
+    /// Calls `onChange` with the new values when another program changes the stored values
+    /// (not for this store's own saves).
+    func watch(_ onChange: @escaping @MainActor ([String: String]) -> Void)
+    /// Runs `work` after `milliseconds` on the main loop (to debounce saves).
+    func schedule(afterMilliseconds milliseconds: UInt32, _ work: @escaping @MainActor () -> Void)
+    /// Reports a problem with the stored data, once, naming the file.
+    func warn(_ message: String)
+}
+
+/// Keeps values in memory only: for apps that opt out of persistence and for headless tests.
+@MainActor
+public final class InMemorySettingsPersistence: SettingsPersistence {
+    public private(set) var saved: [String: String]
+    /// How many times values were written.
+    public private(set) var saveCount = 0
+    /// Warnings reported so far.
+    public private(set) var warnings: [String] = []
+    private var pendingWork: [@MainActor () -> Void] = []
+    private var onChange: (@MainActor ([String: String]) -> Void)?
+
+    public init(_ values: [String: String] = [:]) {
+        saved = values
+    }
+
+    public func load() -> [String: String] { saved }
+
+    public func save(_ values: [String: String]) {
+        saved = values
+        saveCount += 1
+    }
+
+    public func watch(_ onChange: @escaping @MainActor ([String: String]) -> Void) {
+        self.onChange = onChange
+    }
+
+    /// Debounced work waits until ``runScheduledWork()``.
+    public func schedule(afterMilliseconds milliseconds: UInt32, _ work: @escaping @MainActor () -> Void) {
+        pendingWork.append(work)
+    }
+
+    public func warn(_ message: String) {
+        warnings.append(message)
+    }
+
+    /// Runs the debounced work, as the passing of time would.
+    public func runScheduledWork() {
+        let work = pendingWork
+        pendingWork = []
+        work.forEach { $0() }
+    }
+
+    /// Simulates another program replacing the stored values.
+    public func simulateExternalChange(_ values: [String: String]) {
+        saved = values
+        onChange?(values)
+    }
+}
