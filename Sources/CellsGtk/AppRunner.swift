@@ -29,8 +29,8 @@ public final class AppRunner {
     /// program name are ids of windows to open (instead of restoring the last session).
     public func run(arguments: [String]) -> Int32 {
         let program = arguments.first ?? "app"
-        let requested = Array(arguments.dropFirst())
-        if requested.contains("--help") || requested.contains("-h") {
+        let requested = Self.windowIDs(in: Array(arguments.dropFirst()))
+        if arguments.contains("--help") || arguments.contains("-h") {
             printUsage(program: program)
             return 0
         }
@@ -78,9 +78,25 @@ public final class AppRunner {
         return application.run(arguments: [program])
     }
 
+    /// The arguments that name windows: options (`--count 5`, `--flag`) are the app's own.
+    static func windowIDs(in arguments: [String]) -> [String] {
+        var ids: [String] = []
+        var previousWasOption = false
+        for argument in arguments {
+            if argument.hasPrefix("-") {
+                previousWasOption = !argument.contains("=")
+            } else if previousWasOption {
+                previousWasOption = false  // the option's value
+            } else {
+                ids.append(argument)
+            }
+        }
+        return ids
+    }
+
     private func printUsage(program: String, unknown: String? = nil) {
         if let unknown { print("error: no window named \"\(unknown)\".") }
-        print("usage: \(program) [WINDOW ...]")
+        print("usage: \(program) [WINDOW ...] [--OPTION VALUE ...]")
         print("Opens the given windows, or those open when the app last quit (Ctrl+Q), or the first.")
         print("windows: \(windows.map(\.id).joined(separator: ", "))")
     }

@@ -10,6 +10,15 @@ import Gtk
 @MainActor
 public final class GtkBackend: Backend {
     private let colors = ForegroundColorStyles()
+    /// More splices than this are applied to a list as one replacement.
+    static let maximumSplicesApplied = 64
+
+    /// List row widgets handed to GTK so far (rows scrolled into sight), for tests and
+    /// benchmarks: with a long list it stays near a screenful.
+    public private(set) var rowWidgetsShown = 0
+    /// List row widgets GTK holds now. GtkListView keeps about 200 list items around the
+    /// rows in sight, whatever the list's length.
+    public private(set) var rowWidgetsAlive = 0
 
     public init() {}
 
@@ -35,6 +44,8 @@ public final class GtkBackend: Backend {
             return GtkWidgetHandle(kind: kind, widget: box, childContainer: box)
         case .spacer:
             return GtkWidgetHandle(kind: kind, widget: Box(orientation: .horizontal, spacing: 0))
+        case .list:
+            return makeList(events: events)
         case .pageStack:
             let stack = Stack()
             stack.expandsHorizontally = true
@@ -52,6 +63,58 @@ public final class GtkBackend: Backend {
             events.textChanged(to: entry.text)
         }
         return handle
+    }
+
+    /// A GtkListView in a scrolled window; rows are asked of the core as they come into sight.
+    private func makeList(events: WidgetEvents) -> GtkWidgetHandle {
+        let list = ListView()
+        list.addCSSClass("rich-list")  // Adwaita's roomy rows, as in settings lists
+        let scrolled = ScrolledWindow()
+        scrolled.setPolicy(horizontal: .never, vertical: .automatic)
+        scrolled.child = list
+        scrolled.expandsHorizontally = true
+        scrolled.expandsVertically = true
+        let handle = GtkWidgetHandle(kind: .list, widget: scrolled)
+        handle.listView = list
+        list.setRowHandlers(
+            show: { [weak handle, weak self] position in
+                guard let handle, let self, let row = events.widgetForRow(at: position) else { return nil }
+                let rowHandle = self.gtkHandle(row)
+                self.rowWidgetsShown += 1
+                self.rowWidgetsAlive += 1
+                handle.shownRows[ObjectIdentifier(rowHandle.widget)] = rowHandle
+                return rowHandle.widget
+            },
+            hide: { [weak handle, weak self] widget in
+                guard let rowHandle = handle?.shownRows.removeValue(forKey: ObjectIdentifier(widget)) else { return }
+                self?.rowWidgetsAlive -= 1
+                events.rowWasHidden(rowHandle)
+            }
+        )
+        return handle
+    }
+
+    public func updateRows(of list: AnyObject, with splices: [RowSplice]) {
+        guard let listView = gtkHandle(list).listView else { return }
+        // Each splice of a GtkStringList moves the items after it, so tens of thousands of
+        // splices (a filter over a long list) would cost quadratic time: past a few dozen,
+        // replace all rows in one splice; GTK then re-binds only the rows in sight.
+        if splices.count > Self.maximumSplicesApplied, let first = splices.first, let last = splices.last {
+            // Rows before the first splice and after the last stay (the filter toggle above
+            // the rows keeps its widget and focus).
+            let oldCount = listView.rowCount
+            let newCount = splices.reduce(oldCount) { $0 - $1.removed + $1.inserted }
+            let unchangedTail = newCount - (last.position + last.inserted)
+            listView.splice(
+                at: first.position,
+                removed: oldCount - first.position - unchangedTail,
+                inserted: newCount - first.position - unchangedTail
+            )
+            return
+        }
+        for splice in splices {
+            listView.splice(at: splice.position, removed: splice.removed, inserted: splice.inserted)
+        }
     }
 
     private func makeButton(events: WidgetEvents) -> GtkWidgetHandle {

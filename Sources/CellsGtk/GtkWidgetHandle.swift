@@ -14,6 +14,10 @@ final class GtkWidgetHandle {
     let pages: Stack?
     /// The page a navigation stack shows, applied again when its pages change.
     var visiblePage = 0
+    /// The list view of a list, or nil.
+    var listView: ListView?
+    /// For a list: the handles of the row widgets it shows, by widget.
+    var shownRows: [ObjectIdentifier: GtkWidgetHandle] = [:]
     /// The entry of a text field, or nil.
     let entry: Entry?
     /// The control of a toggle and a way to read and write it, or nil.

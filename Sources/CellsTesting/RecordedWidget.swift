@@ -17,6 +17,11 @@ public final class RecordedWidget {
     /// Where the text cursor is in an entry, as a character offset.
     public internal(set) var cursorPosition = 0
 
+    /// For a list: the widget shown for each row, nil for rows out of sight.
+    var rowWidgets: [RecordedWidget?] = []
+    /// For a list: the first row in sight.
+    public internal(set) var firstVisibleRow = 0
+
     let events: WidgetEvents
 
     init(kind: WidgetKind, events: WidgetEvents) {
@@ -81,9 +86,10 @@ public final class RecordedWidget {
         return .zero
     }
 
-    /// The texts of all labels inside this widget, in order, joined by spaces: a button's title.
+    /// The non-empty texts of the labels inside this widget, in order, joined by spaces: a
+    /// button's title, a list row's text.
     public var labelText: String {
-        allDescendants.filter { $0.kind == .label }.map(\.text).joined(separator: " ")
+        allDescendants.filter { $0.kind == .label && !$0.text.isEmpty }.map(\.text).joined(separator: " ")
     }
 
     /// This widget and everything a user can see inside it, depth first (of a page stack,
@@ -92,8 +98,16 @@ public final class RecordedWidget {
         [self] + visibleChildren.flatMap(\.allDescendants)
     }
 
-    /// The children on screen: all of them, except in a page stack.
+    /// For a list: how many rows it has, in sight or not.
+    public var rowCount: Int { rowWidgets.count }
+
+    /// For a list: the row widgets that exist (the rows in sight), in order.
+    public var shownRows: [RecordedWidget] { rowWidgets.compactMap { $0 } }
+
+    /// The children on screen: all of them, except in a page stack (the visible page) and a
+    /// list (the rows in sight).
     public var visibleChildren: [RecordedWidget] {
+        if kind == .list { return shownRows }
         guard kind == .pageStack else { return children }
         if case .visiblePage(let index)? = properties[.visiblePage], children.indices.contains(index) {
             return [children[index]]

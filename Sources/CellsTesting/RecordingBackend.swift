@@ -30,6 +30,54 @@ public final class RecordingBackend: Backend {
         recorded(widget).isAlive = false
     }
 
+    /// How many rows of a list are in sight at once, as a window of that height would show.
+    public var visibleRowCount = 20
+
+    /// Row widgets asked for so far, over all lists.
+    public private(set) var rowWidgetsMade = 0
+
+    public func updateRows(of list: AnyObject, with splices: [RowSplice]) {
+        let list = recorded(list)
+        // One pass over the rows for all splices (they may be tens of thousands).
+        var rebuilt: [RecordedWidget?] = []
+        rebuilt.reserveCapacity(list.events.rowCount)
+        var old = 0
+        for splice in splices {
+            let keptBefore = splice.position - rebuilt.count
+            rebuilt.append(contentsOf: list.rowWidgets[old..<(old + keptBefore)])
+            old += keptBefore
+            for case let widget? in list.rowWidgets[old..<(old + splice.removed)] { list.events.rowWasHidden(widget) }
+            old += splice.removed
+            rebuilt.append(contentsOf: repeatElement(nil, count: splice.inserted))
+        }
+        rebuilt.append(contentsOf: list.rowWidgets[old...])
+        list.rowWidgets = rebuilt
+        showRowsInSight(of: list)
+    }
+
+    /// Scrolls `list` so that `row` is the first row in sight.
+    public func scroll(_ list: RecordedWidget, toRow row: Int) {
+        list.firstVisibleRow = max(0, min(row, list.rowCount - 1))
+        showRowsInSight(of: list)
+    }
+
+    /// Asks for the rows in sight and hands back the others, as a GtkListView does.
+    private func showRowsInSight(of list: RecordedWidget) {
+        let sight = list.firstVisibleRow..<min(list.rowCount, list.firstVisibleRow + visibleRowCount)
+        for position in list.rowWidgets.indices where !sight.contains(position) {
+            if let widget = list.rowWidgets[position] {
+                list.rowWidgets[position] = nil
+                list.events.rowWasHidden(widget)
+            }
+        }
+        for position in sight where list.rowWidgets[position] == nil {
+            if let widget = list.events.widgetForRow(at: position) {
+                rowWidgetsMade += 1
+                list.rowWidgets[position] = recorded(widget)
+            }
+        }
+    }
+
     /// Total property writes across `widgets`, per property.
     public func totalWrites(in widgets: [RecordedWidget]) -> Int {
         widgets.reduce(0) { $0 + $1.writeCounts.values.reduce(0, +) }

@@ -131,6 +131,17 @@ public final class ViewHost {
         try toggle(try toggle(title))
     }
 
+    /// The first list on screen.
+    public func list() throws -> RecordedWidget {
+        try find("list") { $0.kind == .list }
+    }
+
+    /// Scrolls the first list so that `row` is the first row in sight.
+    public func scrollList(toRow row: Int) throws {
+        backend.scroll(try list(), toRow: row)
+        settle()
+    }
+
     // MARK: Counters
 
     /// How many times `body` of views of `type` ran.

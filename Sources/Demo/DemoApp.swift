@@ -29,5 +29,7 @@ struct DemoApp: App {
             .defaultSize(width: 360, height: 320)
         WindowGroup("Settings", id: "settings") { SettingsWindow() }
             .defaultSize(width: 360, height: 300)
+        WindowGroup("Products", id: "product-filter") { DemoOptions.productsView() }
+            .defaultSize(width: 360, height: 420)
     }
 }

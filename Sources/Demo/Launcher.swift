@@ -15,6 +15,7 @@ struct Launcher: View {
                 Button("Score Plate") { openWindow(id: "score-plate") }
                 Button("Score Plate Navigation") { openWindow(id: "score-navigation") }
                 Button("Settings") { openWindow(id: "settings") }
+                Button("Products") { openWindow(id: "product-filter") }
             }
         }
         .padding()

@@ -42,15 +42,24 @@ public enum SignalClosureCounter {
 final class ClosureBox: @unchecked Sendable {  // its closures run only on the main actor
     let action: @MainActor () -> Void
     let predicate: (@MainActor () -> Bool)?
+    let pointerAction: (@MainActor (UnsafeMutableRawPointer) -> Void)?
 
     init(action: @escaping @MainActor () -> Void) {
         self.action = action
         self.predicate = nil
+        self.pointerAction = nil
     }
 
     init(predicate: @escaping @MainActor () -> Bool) {
         self.action = {}
         self.predicate = predicate
+        self.pointerAction = nil
+    }
+
+    init(pointerAction: @escaping @MainActor (UnsafeMutableRawPointer) -> Void) {
+        self.action = {}
+        self.predicate = nil
+        self.pointerAction = pointerAction
     }
 
     /// Passes ownership of a new reference to C, counting it.
@@ -94,6 +103,13 @@ enum SignalShape {
         return MainActor.assumeIsolated { (box?.predicate?() ?? false) ? 1 : 0 }
     }
 
+    /// `void handler(GObject *instance, gpointer argument, gpointer data)`, passing the argument.
+    static let withPointer: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
+        let box = ClosureBox.from(data)
+        guard let argument = argument.map(ArgumentPointer.init) else { return }
+        MainActor.assumeIsolated { box?.pointerAction?(argument.pointer) }
+    }
+
     static let destroyNotify: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
         ClosureBox.releasePointer(data)
     }
@@ -132,4 +148,9 @@ extension GObjectHandle {
     func connectBoolean(_ signal: String, _ predicate: @escaping @MainActor () -> Bool) -> SignalConnection {
         connect(signal, box: ClosureBox(predicate: predicate), callback: unsafeBitCast(SignalShape.boolean, to: UnsafeRawPointer.self))
     }
+}
+
+/// A C pointer handed into the main actor from a C callback that runs on the main thread.
+struct ArgumentPointer: @unchecked Sendable {
+    let pointer: UnsafeMutableRawPointer
 }

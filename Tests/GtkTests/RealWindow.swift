@@ -11,9 +11,12 @@ import XCTest
 final class RealWindow {
     private(set) var hosted: HostedWindow?
 
-    init<Content: View>(_ content: Content, title: String = "Test", environment: EnvironmentValues = EnvironmentValues()) throws {
+    init<Content: View>(
+        _ content: Content, title: String = "Test", environment: EnvironmentValues = EnvironmentValues(),
+        backend: GtkBackend = GtkBackend()
+    ) throws {
         try Self.requireDisplay()
-        let hosted = HostedWindow(title: title, content: content, application: nil, environment: environment)
+        let hosted = HostedWindow(title: title, content: content, application: nil, environment: environment, backend: backend)
         self.hosted = hosted
         hosted.present()
         settle()
@@ -152,6 +155,34 @@ final class RealWindow {
     func click(_ title: String) throws {
         cells_emit_signal(UnsafeMutableRawPointer(try button(title)), "clicked")
         settle()
+    }
+
+    /// Clicks the check box labelled `title` (it flips, as a user's click does).
+    func clickCheckBox(_ title: String) throws {
+        let widget = try find("check box \"\(title)\"") { widget in
+            isA(widget, gtk_check_button_get_type())
+                && descendants(of: widget).filter(isOwnLabel).map(labelText).joined(separator: " ") == title
+        }
+        let check = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkCheckButton.self)
+        gtk_check_button_set_active(check, gtk_check_button_get_active(check) == 0 ? 1 : 0)
+        settle()
+    }
+
+    /// The number of items in the model of the window's GtkListView.
+    func listItemCount() throws -> Int {
+        let list = try find("list view") { isA($0, gtk_list_view_get_type()) }
+        return Int(g_list_model_get_n_items(gtk_list_view_get_model(OpaquePointer(list))))
+    }
+
+    /// The labels shown inside the window's GtkListView, in order.
+    func listLabelTexts() throws -> [String] {
+        let list = try find("list view") { isA($0, gtk_list_view_get_type()) }
+        return descendants(of: list).filter(isOwnLabel).map(labelText).filter { !$0.isEmpty }
+    }
+
+    /// Runs the main loop for a while, so GTK lays out, binds list rows and draws.
+    func settle(for seconds: Double) {
+        MainLoop.run(for: seconds)
     }
 
     /// Clicks the toggle button titled `title` (it flips, as a user's click does).

@@ -17,4 +17,22 @@ public protocol Backend: AnyObject {
     func setChildren(_ children: [AnyObject], of container: AnyObject)
     /// The widget's view left the tree; drop references to it.
     func widgetWasRemoved(_ widget: AnyObject)
+    /// The rows of a list changed: apply `splices` in order to the list's row model. Rows the
+    /// backend shows are then asked for with ``WidgetEvents/widgetForRow(at:)`` and handed
+    /// back with ``WidgetEvents/rowWasHidden(_:)``.
+    func updateRows(of list: AnyObject, with splices: [RowSplice])
+}
+
+/// A change to a list's rows: at `position`, `removed` rows go and `inserted` new rows come.
+/// Positions count in the list as it is after the splices before this one.
+public struct RowSplice: Hashable, Sendable {
+    public let position: Int
+    public let removed: Int
+    public let inserted: Int
+
+    public init(position: Int, removed: Int, inserted: Int) {
+        self.position = position
+        self.removed = removed
+        self.inserted = inserted
+    }
 }

@@ -8,6 +8,8 @@ public final class WidgetEvents {
     var pressAction: (@MainActor () -> Void)?
     var textChangeAction: (@MainActor (String) -> Void)?
     var toggleAction: (@MainActor (Bool) -> Void)?
+    /// The rows of a list widget.
+    weak var rows: ListRowController?
 
     init() {}
 
@@ -17,4 +19,18 @@ public final class WidgetEvents {
     public func textChanged(to text: String) { textChangeAction?(text) }
     /// The toggle is now `isOn`.
     public func toggled(to isOn: Bool) { toggleAction?(isOn) }
+
+    /// How many rows a list has now.
+    public var rowCount: Int { rows?.count ?? 0 }
+
+    /// The widget showing row `position` of a list, made now: call it when the row becomes
+    /// visible. Nil if there is no such row.
+    public func widgetForRow(at position: Int) -> AnyObject? {
+        rows?.widget(forRowAt: position)
+    }
+
+    /// A row widget from ``widgetForRow(at:)`` is no longer shown; its views are released.
+    public func rowWasHidden(_ widget: AnyObject) {
+        rows?.release(widget)
+    }
 }

@@ -17,6 +17,9 @@ public enum WidgetKind: Hashable, Sendable {
     case spacer
     /// Pages of which one is shown (`NavigationStack`); see ``WidgetProperty/visiblePage(_:)``.
     case pageStack
+    /// A scrolling list whose rows the backend asks for when they become visible (`List`);
+    /// see ``Backend/updateRows(of:with:)`` and ``WidgetEvents/widgetForRow(at:)``.
+    case list
 }
 
 /// How a `Toggle` looks: a check box, a switch beside its label, or a button that stays pressed.

@@ -9,6 +9,8 @@ struct Resolution {
     var childEnvironment: EnvironmentValues?
     /// Padding this view adds around the first widgets below it.
     var addedPadding: EdgeInsets = .zero
+    /// For a list: its rows, made into views only when shown.
+    var rows: ListRowTable?
 }
 
 /// A child view with the key that identifies it among its siblings.

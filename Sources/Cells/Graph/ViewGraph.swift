@@ -93,7 +93,8 @@ public final class ViewGraph {
         syncContainers()
     }
 
-    private func syncContainers() {
+    /// Hands the backend the children of every container whose children changed.
+    func syncContainers() {
         // Deepest first, so a container is filled before its parent places it.
         let pending = containersToSync.values.sorted { $0.depth > $1.depth }
         containersToSync.removeAll(keepingCapacity: true)

@@ -33,6 +33,8 @@ final class ViewNode {
     private var evaluationCount = 0
 
     private(set) var widget: AnyObject?
+    /// For a list node: its rows.
+    private var rowController: ListRowController?
     private var writtenProperties: [WidgetPropertyKey: WidgetProperty] = [:]
     private var events: WidgetEvents?
     /// Identities of the child widgets last handed to the backend (containers only).
@@ -168,6 +170,9 @@ final class ViewNode {
             updateWidget(spec)
             childPadding = .zero
         }
+        if let rows = resolution.rows {
+            updateRows(rows, environment: resolution.childEnvironment ?? environment)
+        }
         reconcileChildren(
             resolution.children,
             environment: resolution.childEnvironment ?? environment,
@@ -209,6 +214,25 @@ final class ViewNode {
             graph.backend.setProperty(property, on: widget)
         }
     }
+
+    private func updateRows(_ rows: ListRowTable, environment: EnvironmentValues) {
+        guard let widget else { return }
+        let controller: ListRowController
+        if let existing = rowController {
+            controller = existing
+        } else {
+            controller = ListRowController(list: self)
+            rowController = controller
+            events?.rows = controller
+        }
+        let splices = controller.replaceRows(with: rows, environment: environment)
+        if !splices.isEmpty {
+            graph.backend.updateRows(of: widget, with: splices)
+        }
+    }
+
+    /// How many list rows have views now (nil when this is not a list).
+    var shownRowCount: Int? { rowController?.shownCount }
 
     /// The user changed the widget: remember what it now shows, run the view's handler, and
     /// re-check the widget against the model in the next pass. A binding that refuses the
@@ -295,6 +319,7 @@ final class ViewNode {
         isAlive = false
         clearDependencies()
         followedObjects = [:]
+        rowController?.destroyAll()
         for child in children { child.destroy() }
         children = []
         storage = [:]

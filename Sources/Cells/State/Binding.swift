@@ -16,29 +16,25 @@
 @dynamicMemberLookup
 @MainActor
 public struct Binding<Value> {
-    private let read: @MainActor () -> Value
-    private let write: @MainActor (Value) -> Void
-    /// Where the binding points, when that is known: two bindings with the same location
-    /// are the same input to a child view.
-    let location: BindingLocation?
+    /// Where the value is read and written. One object per binding: projecting `$a.b`
+    /// allocates one more, and the binding's identity is worked out only when compared.
+    let storage: BindingStorage<Value>
 
     /// A binding from a getter and a setter.
     public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
-        self.init(read: get, write: set, location: nil)
+        storage = ClosureBindingStorage(read: get, write: set, location: nil)
+    }
+
+    init(storage: BindingStorage<Value>) {
+        self.storage = storage
     }
 
     init(read: @escaping @MainActor () -> Value, write: @escaping @MainActor (Value) -> Void, location: BindingLocation?) {
-        self.read = read
-        self.write = write
-        self.location = location
+        storage = ClosureBindingStorage(read: read, write: write, location: location)
     }
 
     init(cell: OwnedCell<Value>) {
-        self.init(
-            read: { cell.value },
-            write: { cell.value = $0 },
-            location: BindingLocation(root: ObjectIdentifier(cell), path: [])
-        )
+        storage = CellBindingStorage(cell: cell)
     }
 
     /// A binding that always reads `value` and ignores writes (for previews and fixed inputs).
@@ -47,8 +43,8 @@ public struct Binding<Value> {
     }
 
     public var wrappedValue: Value {
-        get { read() }
-        nonmutating set { write(newValue) }
+        get { storage.read() }
+        nonmutating set { storage.write(newValue) }
     }
 
     public var projectedValue: Binding<Value> { self }
@@ -60,60 +56,124 @@ public struct Binding<Value> {
 
     /// A binding to one property of the bound value: `$user.firstName`.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        let read = self.read
-        let write = self.write
-        return Binding<Subject>(
-            read: { read()[keyPath: keyPath] },
-            write: { newValue in
-                var whole = DependencyTracker.untracked { read() }
-                whole[keyPath: keyPath] = newValue
-                write(whole)
-            },
-            location: location?.appending(keyPath)
-        )
+        Binding<Subject>(storage: KeyPathBindingStorage(base: storage, keyPath: keyPath))
     }
+
+    /// Where the binding points, when that is known: two bindings with the same location
+    /// are the same input to a child view.
+    var location: BindingLocation? { storage.location }
 }
 
 extension Binding: DynamicProperty {}
 
 extension Binding: ViewInputComparable {
     func isSameInput(as other: Any) -> Bool {
-        guard let other = other as? Binding<Value>, let location, let otherLocation = other.location else {
-            return false
-        }
+        guard let other = other as? Binding<Value> else { return false }
+        if other.storage === storage { return true }
+        guard let location, let otherLocation = other.location else { return false }
         return location == otherLocation
     }
 }
 
-/// Identifies what a binding reads and writes: a storage object plus a key-path route into
-/// it, or a constant value.
+/// What a ``Binding`` reads and writes. Subclasses: closures, an `@Owned` cell, a key path
+/// into another binding, an element of a bound collection.
+@MainActor
+class BindingStorage<Value> {
+    func read() -> Value { preconditionFailure("BindingStorage is abstract") }
+    func write(_ value: Value) {}
+    /// Where this storage points, if that can be named; nil means "compare unequal".
+    var location: BindingLocation? { nil }
+}
+
+/// A getter and a setter.
+final class ClosureBindingStorage<Value>: BindingStorage<Value> {
+    private let reader: @MainActor () -> Value
+    private let writer: @MainActor (Value) -> Void
+    private let fixedLocation: BindingLocation?
+
+    init(read: @escaping @MainActor () -> Value, write: @escaping @MainActor (Value) -> Void, location: BindingLocation?) {
+        reader = read
+        writer = write
+        fixedLocation = location
+    }
+
+    override func read() -> Value { reader() }
+    override func write(_ value: Value) { writer(value) }
+    override var location: BindingLocation? { fixedLocation }
+}
+
+/// An `@Owned` cell.
+final class CellBindingStorage<Value>: BindingStorage<Value> {
+    private let cell: OwnedCell<Value>
+
+    init(cell: OwnedCell<Value>) {
+        self.cell = cell
+    }
+
+    override func read() -> Value { cell.value }
+    override func write(_ value: Value) { cell.value = value }
+    override var location: BindingLocation? { BindingLocation(root: ObjectIdentifier(cell), path: []) }
+}
+
+/// One property of another binding's value: writing it replaces the whole value.
+final class KeyPathBindingStorage<Base, Value>: BindingStorage<Value> {
+    private let base: BindingStorage<Base>
+    private let keyPath: WritableKeyPath<Base, Value>
+
+    init(base: BindingStorage<Base>, keyPath: WritableKeyPath<Base, Value>) {
+        self.base = base
+        self.keyPath = keyPath
+    }
+
+    override func read() -> Value { base.read()[keyPath: keyPath] }
+
+    override func write(_ value: Value) {
+        var whole = DependencyTracker.untracked { base.read() }
+        whole[keyPath: keyPath] = value
+        base.write(whole)
+    }
+
+    override var location: BindingLocation? { base.location?.appending(keyPath) }
+}
+
+/// Identifies what a binding reads and writes: a storage object plus a route into it (key
+/// paths, and element ids for bindings into collections), or a constant value.
 struct BindingLocation: Hashable {
     private enum Root: Hashable {
         case storage(ObjectIdentifier)
         case constant(AnyHashable)
     }
 
+    /// One step of the route: a key path, or "the element with this id".
+    private enum Step: Hashable {
+        case keyPath(AnyKeyPath)
+        case element(AnyHashable)
+    }
+
     private let root: Root
-    private let path: [AnyKeyPath]
+    private let route: [Step]
 
     init(root: ObjectIdentifier, path: [AnyKeyPath]) {
-        self.root = .storage(root)
-        self.path = path
+        self.init(root: .storage(root), route: path.map(Step.keyPath))
     }
 
     /// A location for a constant, or nil when the constant cannot be compared.
     init?(constant: Any) {
         guard let hashable = constant as? AnyHashable else { return nil }
-        root = .constant(hashable)
-        path = []
+        self.init(root: .constant(hashable), route: [])
+    }
+
+    private init(root: Root, route: [Step]) {
+        self.root = root
+        self.route = route
     }
 
     func appending(_ keyPath: AnyKeyPath) -> BindingLocation {
-        BindingLocation(root: root, path: path + [keyPath])
+        BindingLocation(root: root, route: route + [.keyPath(keyPath)])
     }
 
-    private init(root: Root, path: [AnyKeyPath]) {
-        self.root = root
-        self.path = path
+    /// The location of the element with id `id` in the collection at this location.
+    func element(_ id: AnyHashable) -> BindingLocation {
+        BindingLocation(root: root, route: route + [.element(id)])
     }
 }

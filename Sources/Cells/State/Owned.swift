@@ -59,7 +59,7 @@ extension Owned: ViewInputComparable {
 final class OwnedSlot<Value> {
     let initialValue: Value
     /// Weak: the node owns the cell; a struct copy kept in a closure must not keep it alive.
-    weak var linked: OwnedCell<Value>?
+    var linked: OwnedCell<Value>?
     private var detached: OwnedCell<Value>?
 
     init(initialValue: Value) {

@@ -14,7 +14,7 @@ public final class SettingsStore {
 
     private let persistence: SettingsPersistence
     private var values: [String: String]
-    private var sources: [String: DependencySource] = [:]
+    private var entries: [String: SettingEntry] = [:]
     private var isSavePending = false
     /// How long after a write the values are saved, in milliseconds.
     public var saveDelay: UInt32 = 300
@@ -23,20 +23,30 @@ public final class SettingsStore {
     public init(persistence: SettingsPersistence) {
         self.persistence = persistence
         values = persistence.load()
-        persistence.watch { [weak self] newValues in self?.replaceAll(with: newValues) }
+        // The persistence belongs to this store and never outlives it.
+        persistence.watch { [unowned self] newValues in self.replaceAll(with: newValues) }
     }
 
     /// The raw stored text for `key`, recording the read for the current view.
     public func rawValue(forKey key: String) -> String? {
-        source(for: key).noteRead()
+        entry(forKey: key).source.noteRead()
         return values[key]
+    }
+
+    /// The bookkeeping of one key: who reads it, and a version that changes with its text, so
+    /// properties can keep their decoded value until the text changes.
+    func entry(forKey key: String) -> SettingEntry {
+        if let entry = entries[key] { return entry }
+        let entry = SettingEntry(key: key)
+        entries[key] = entry
+        return entry
     }
 
     /// Stores `raw` for `key` (nil removes it), updates readers and schedules a save.
     public func setRawValue(_ raw: String?, forKey key: String) {
         guard values[key] != raw else { return }
         values[key] = raw
-        sources[key]?.invalidateReaders()
+        entries[key]?.changed()
         scheduleSave()
     }
 
@@ -60,20 +70,31 @@ public final class SettingsStore {
     private func scheduleSave() {
         guard !isSavePending else { return }
         isSavePending = true
-        persistence.schedule(afterMilliseconds: saveDelay) { [weak self] in self?.flush() }
+        persistence.schedule(afterMilliseconds: saveDelay) { self.flush() }
     }
 
     private func replaceAll(with newValues: [String: String]) {
         let changedKeys = Set(values.keys).union(newValues.keys).filter { values[$0] != newValues[$0] }
         values = newValues
-        for key in changedKeys { sources[key]?.invalidateReaders() }
+        for key in changedKeys { entries[key]?.changed() }
+    }
+}
+
+/// One key of a settings store: the views that read it, and a version for decoded-value
+/// caches.
+@MainActor
+final class SettingEntry {
+    let key: String
+    let source = DependencySource()
+    private(set) var version = 0
+
+    init(key: String) {
+        self.key = key
     }
 
-    private func source(for key: String) -> DependencySource {
-        if let source = sources[key] { return source }
-        let source = DependencySource()
-        sources[key] = source
-        return source
+    func changed() {
+        version += 1
+        source.invalidateReaders()
     }
 }
 

@@ -6,19 +6,49 @@ struct StoredSetting<Value> {
     let defaultValue: Value
     let coding: SettingsCoding<Value>
     let findStore: @MainActor (EnvironmentValues?) -> SettingsStore
-    let link = EnvironmentLink()
+    let link = StoreLink<Value>()
 
-    var store: SettingsStore { findStore(link.node?.environment) }
+    /// The store, found in the view's environment when the property is linked (so the view
+    /// depends on that environment value) and kept for the reads that follow.
+    var store: SettingsStore {
+        if let store = link.store { return store }
+        let store = findStore(nil)
+        link.store = store
+        return store
+    }
 
-    /// The stored value, the default when nothing (or nothing readable) is stored.
+    /// Connects the property to the node's environment.
+    func link(to node: ViewNode) {
+        let store = findStore(node.environment)
+        if store !== link.store {
+            link.store = store
+            link.entry = nil
+        }
+    }
+
+    /// The stored value, the default when nothing (or nothing readable) is stored. The
+    /// decoded value is kept until the stored text changes: a list that reads a setting for
+    /// each of its rows decodes it once.
     var value: Value {
         get {
             let store = self.store
-            guard let raw = store.rawValue(forKey: key) else { return defaultValue }
-            guard let value = coding.decode(raw) else {
-                store.reportUnreadable(key: key, raw: raw, expected: coding.typeDescription, usingDefault: "\(defaultValue)")
-                return defaultValue
+            let entry = link.entry ?? store.entry(forKey: key)
+            link.entry = entry
+            entry.source.noteRead()
+            if link.cachedVersion == entry.version, let cached = link.cachedValue { return cached }
+            let value: Value
+            if let raw = DependencyTracker.untracked({ store.rawValue(forKey: key) }) {
+                if let decoded = coding.decode(raw) {
+                    value = decoded
+                } else {
+                    store.reportUnreadable(key: key, raw: raw, expected: coding.typeDescription, usingDefault: "\(defaultValue)")
+                    value = defaultValue
+                }
+            } else {
+                value = defaultValue
             }
+            link.cachedValue = value
+            link.cachedVersion = entry.version
             return value
         }
         nonmutating set {
@@ -30,4 +60,14 @@ struct StoredSetting<Value> {
         let copy = self
         return Binding(get: { copy.value }, set: { copy.value = $0 })
     }
+}
+
+/// The store a stored setting reads and its last decoded value, shared by copies of the
+/// property.
+@MainActor
+final class StoreLink<Value> {
+    var store: SettingsStore?
+    var entry: SettingEntry?
+    var cachedValue: Value?
+    var cachedVersion = -1
 }

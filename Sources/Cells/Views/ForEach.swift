@@ -6,15 +6,22 @@
 /// ForEach(products) { product in Text(product.title) }
 /// ForEach(0..<3) { index in Text("Row \(index)") }
 /// ForEach(choices, id: \.self) { choice in Text(choice) }
+/// ForEach($products) { $product in Toggle(product.title, isOn: $product.isFavorited) }
 /// ```
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, BuiltinView {
     let data: Data
-    let id: KeyPath<Data.Element, ID>
+    let elementID: @MainActor (Data.Element) -> ID
     let content: @MainActor (Data.Element) -> Content
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
         self.data = data
-        self.id = id
+        self.elementID = { $0[keyPath: id] }
+        self.content = content
+    }
+
+    init(data: Data, elementID: @escaping @MainActor (Data.Element) -> ID, content: @escaping @MainActor (Data.Element) -> Content) {
+        self.data = data
+        self.elementID = elementID
         self.content = content
     }
 
@@ -25,14 +32,18 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var children: [KeyedView] = []
         children.reserveCapacity(data.count)
         for element in data {
-            let elementID = element[keyPath: id]
-            guard seen.insert(elementID).inserted else {
-                print("Cells: warning: ForEach skipped a second element with id \(elementID); ids must be unique")
+            let id = elementID(element)
+            guard seen.insert(id).inserted else {
+                warnDuplicate(id)
                 continue
             }
-            children.append(KeyedView(key: .id(AnyHashable(elementID)), view: content(element)))
+            children.append(KeyedView(key: .id(AnyHashable(id)), view: content(element)))
         }
         return Resolution(children: children)
+    }
+
+    func warnDuplicate(_ id: ID) {
+        print("Cells: warning: ForEach skipped a second element with id \(id); ids must be unique")
     }
 }
 
@@ -47,5 +58,22 @@ extension ForEach where Data == Range<Int>, ID == Int {
     /// One view per number in a constant range.
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping @MainActor (Int) -> Content) {
         self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach {
+    /// One view per element of a bound collection, each given a binding to its element.
+    /// The binding finds its element by id, not by position: after other elements are
+    /// inserted or removed it still reads and writes the same element.
+    ///
+    /// (The closure type is not marked `@MainActor` because Swift drops the isolation of a
+    /// closure whose parameter is written `$product`; the closure still inherits the main
+    /// actor from the `body` it is written in, and is only called there.)
+    public init<Elements: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<Elements>,
+        @ViewBuilder content: @escaping (Binding<Elements.Element>) -> Content
+    ) where Data == ElementBindings<Elements>, Elements.Element: Identifiable, ID == Elements.Element.ID {
+        let makeRow = MainThreadBound(value: content)
+        self.init(data: ElementBindings(data), elementID: { $0.id }, content: { makeRow.value($0.binding) })
     }
 }

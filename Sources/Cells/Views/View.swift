@@ -16,6 +16,15 @@
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
+
+    /// Implementation detail of lists: whether this view shows nothing (an `if` that is
+    /// false, an empty group), so that as a list row it is left out. Views need not
+    /// implement it.
+    var _isEmptyListRow: Bool { get }
+}
+
+extension View {
+    public var _isEmptyListRow: Bool { false }
 }
 
 extension Never: View {

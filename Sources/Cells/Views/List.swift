@@ -1,0 +1,46 @@
+/// A scrolling list of rows. Rows come from the content: each view is a row, and a `ForEach`
+/// gives one row per element (an element whose content is empty, like an `if` that is false,
+/// gives none).
+///
+/// Only the rows on screen exist as views and widgets: the GTK backend is a `GtkListView`
+/// that asks for rows as they scroll into sight, so a list of 100,000 elements costs the
+/// widgets of a screenful.
+///
+/// ```swift
+/// List {
+///     Toggle("Favorites only", isOn: $favoritesOnly)
+///     ForEach($products) { $product in
+///         if !favoritesOnly || product.isFavorited {
+///             Toggle(product.title, isOn: $product.isFavorited)
+///         }
+///     }
+/// }
+/// ```
+public struct List<Content: View>: View, BuiltinView {
+    let content: Content
+
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    public var body: Never { neverBody() }
+
+    func resolve(in environment: EnvironmentValues) -> Resolution {
+        var collector = ListRowCollector()
+        collector.collect(content, path: [])
+        var rowEnvironment = environment
+        rowEnvironment.stackAxis = .vertical
+        return Resolution(widget: WidgetSpec(.list, []), childEnvironment: rowEnvironment, rows: collector.table)
+    }
+}
+
+extension List: NamedInPaths {}
+
+extension List {
+    /// A list with one row per element.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init { ForEach(data, content: rowContent) }
+    }
+}

@@ -1,0 +1,176 @@
+import Cells
+import CellsTesting
+import Dispatch
+import Examples
+import Testing
+
+/// The behaviours in the header of shared/examples/ProductFilter.swift, and lists at scale.
+@MainActor
+@Suite struct ProductFilterTests {
+    /// A host with its own settings store, so the filter starts off in every test.
+    private func host(_ view: ProductsView = ProductsView()) -> ViewHost {
+        ViewHost(view.defaultAppStorage(SettingsStore(persistence: InMemorySettingsPersistence())))
+    }
+
+    /// The product titles shown, in order (rows after the filter row).
+    private func titles(_ host: ViewHost) throws -> [String] {
+        try host.list().shownRows.dropFirst().map(\.labelText)
+    }
+
+    @Test func everyProductIsListedInOrderWithTheFilterOff() throws {
+        let host = host()
+        #expect(try titles(host) == ["Tea kettle", "Desk lamp", "Notebook"])
+        _ = try host.toggle("Show favorites only")
+    }
+
+    @Test func theFilterShowsOnlyFavoritesAndTogglingBackRestoresAll() throws {
+        let host = host()
+        try host.toggle(titled: "Show favorites only")
+        #expect(try titles(host) == ["Tea kettle", "Notebook"])
+        try host.toggle(titled: "Show favorites only")
+        #expect(try titles(host) == ["Tea kettle", "Desk lamp", "Notebook"])
+    }
+
+    @Test func starringARowWritesThatProduct() throws {
+        let host = host()
+        let lamp = try #require(try host.list().shownRows.first { $0.labelText == "Desk lamp" })
+        let star = try #require(lamp.allDescendants.first { $0.kind == .toggle(.checkbox) })
+        #expect(!star.isOn)
+        try host.toggle(star)
+        try host.toggle(titled: "Show favorites only")
+        #expect(try titles(host) == ["Tea kettle", "Desk lamp", "Notebook"])
+    }
+
+    @Test func unstarringARowUnderTheFilterRemovesIt() throws {
+        let host = host()
+        try host.toggle(titled: "Show favorites only")
+        let kettle = try #require(try host.list().shownRows.first { $0.labelText == "Tea kettle" })
+        let star = try #require(kettle.allDescendants.first { $0.kind == .toggle(.checkbox) })
+        try host.toggle(star)
+        #expect(try titles(host) == ["Notebook"])
+        #expect(!kettle.isAlive, "the removed row's views were released")
+    }
+
+    @Test func theFilterChoiceIsKeptInTheSettings() throws {
+        let persistence = InMemorySettingsPersistence()
+        let store = SettingsStore(persistence: persistence)
+        let host = ViewHost(ProductsView().defaultAppStorage(store))
+        try host.toggle(titled: "Show favorites only")
+        store.flush()
+        #expect(persistence.saved["showFavorited"] == "true")
+        let restarted = ViewHost(ProductsView().defaultAppStorage(SettingsStore(persistence: InMemorySettingsPersistence(persistence.saved))))
+        #expect(try titles(restarted) == ["Tea kettle", "Notebook"])
+    }
+}
+
+/// Rows keep their own state when others are inserted before them.
+private struct Row: Identifiable {
+    let id: Int
+    var name: String
+}
+
+private struct RowView: View {
+    let name: String
+    @Owned private var taps = 0
+    var body: some View { Button("\(name) tapped \(taps)") { taps += 1 } }
+}
+
+private struct Rows: View {
+    @Owned var rows = [Row(id: 1, name: "one"), Row(id: 2, name: "two")]
+    @Owned var next = 3
+    var body: some View {
+        VStack {
+            Button("Insert at front") {
+                rows.insert(Row(id: next, name: "new \(next)"), at: 0)
+                next += 1
+            }
+            Button("Remove first") { rows.removeFirst() }
+            ForEach(rows) { row in RowView(name: row.name) }
+        }
+    }
+}
+
+@MainActor
+@Suite struct ListIdentityTests {
+    @Test func insertingAtTheFrontKeepsEachRowsOwnState() throws {
+        let host = ViewHost(Rows())
+        try host.tap("two tapped 0")
+        try host.tap("two tapped 1")
+        let twoButton = try host.button("two tapped 2")
+        try host.tap("Insert at front")
+        #expect(host.widgets.filter { $0.kind == .button }.map(\.labelText).dropFirst(2) == ["new 3 tapped 0", "one tapped 0", "two tapped 2"])
+        #expect(twoButton.isAlive, "the surviving row kept its widget")
+    }
+
+    @Test func aBindingToARowKeepsPointingAtTheSameElementAfterInserts() throws {
+        var captured: Binding<Row>?
+        struct Editor: View {
+            @Owned var rows = [Row(id: 1, name: "one"), Row(id: 2, name: "two")]
+            let capture: (Binding<Row>) -> Void
+            var body: some View {
+                VStack {
+                    Button("Insert") { rows.insert(Row(id: 0, name: "zero"), at: 0) }
+                    Button("Remove two") { rows.removeAll { $0.id == 2 } }
+                    Text(rows.map(\.name).joined(separator: ","))
+                    ForEach($rows) { $row in
+                        Text(row.name).onAppearCapture($row, id: 2, capture)
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Editor(capture: { captured = $0 }))
+        let two = try #require(captured)
+        try host.tap("Insert")
+        two.wrappedValue.name = "TWO"
+        host.settle()
+        _ = try host.label("zero,one,TWO")
+
+        // The element goes: reads give the last value, writes are dropped, nothing else changes.
+        try host.tap("Remove two")
+        #expect(two.wrappedValue.name == "TWO")
+        two.wrappedValue.name = "written after removal"
+        host.settle()
+        _ = try host.label("zero,one")
+    }
+
+    @Test func aFilterToggleWith100000ProductsEvaluatesOnceAndMakesOnlyVisibleRows() throws {
+        let host = ViewHost(
+            ProductsView(products: Product.generated(count: 100_000))
+                .defaultAppStorage(SettingsStore(persistence: InMemorySettingsPersistence()))
+        )
+        let list = try host.list()
+        #expect(list.rowCount == 100_001)
+        let rowsMade = host.backend.rowWidgetsMade
+        #expect(rowsMade <= host.backend.visibleRowCount)
+        let productsEvaluations = host.bodyEvaluations(of: ProductsView.self)
+
+        let start = DispatchTime.now()
+        try host.toggle(titled: "Show favorites only")
+        let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
+        print("filter toggle with 100,000 products, headless, debug build: \(Int(milliseconds)) ms")
+
+        #expect(list.rowCount == 1 + 33_333)
+        #expect(host.bodyEvaluations(of: ProductsView.self) <= productsEvaluations + 1)
+        #expect(host.backend.rowWidgetsMade - rowsMade <= host.backend.visibleRowCount, "rows out of sight got views")
+        #expect(try list.shownRows.dropFirst().first?.labelText == "Product 3")
+    }
+
+    @Test func scrollingMakesRowsForWhatComesIntoSightOnly() throws {
+        let host = ViewHost(
+            ProductsView(products: Product.generated(count: 1_000))
+                .defaultAppStorage(SettingsStore(persistence: InMemorySettingsPersistence()))
+        )
+        try host.scrollList(toRow: 500)
+        let list = try host.list()
+        #expect(list.shownRows.count == host.backend.visibleRowCount)
+        #expect(list.shownRows.first?.labelText == "Product 500")
+    }
+}
+
+extension View {
+    /// Hands the row binding of element `id` to `capture` when the row is made (test helper).
+    func onAppearCapture<Element: Identifiable>(_ binding: Binding<Element>, id: Element.ID, _ capture: (Binding<Element>) -> Void) -> Self {
+        if binding.wrappedValue.id == id { capture(binding) }
+        return self
+    }
+}

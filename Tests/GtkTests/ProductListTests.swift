@@ -1,0 +1,55 @@
+import CGtk
+import CellsGtk
+import Examples
+import XCTest
+
+/// The product filter on a real GtkListView.
+final class ProductListTests: XCTestCase {
+    @MainActor
+    private static func openProducts(count: Int?, backend: GtkBackend) throws -> RealWindow {
+        let view = count.map { ProductsView(products: Product.generated(count: $0)) } ?? ProductsView()
+        let window = try RealWindow(
+            view.defaultAppStorage(SettingsStore(persistence: InMemorySettingsPersistence())),
+            backend: backend
+        )
+        window.settle(for: 0.3)
+        return window
+    }
+
+    func testTheFilterChangesTheListModelAndTheRowsShown() throws {
+        try onMainActor {
+            let window = try Self.openProducts(count: nil, backend: GtkBackend())
+            defer { window.close() }
+            XCTAssertEqual(try window.listItemCount(), 4)
+            XCTAssertEqual(try window.listLabelTexts(), ["Show favorites only", "Tea kettle", "Desk lamp", "Notebook"])
+
+            try window.clickCheckBox("Show favorites only")
+            window.settle(for: 0.3)
+            XCTAssertEqual(try window.listItemCount(), 3)
+            XCTAssertEqual(try window.listLabelTexts(), ["Show favorites only", "Tea kettle", "Notebook"])
+
+            try window.clickCheckBox("Show favorites only")
+            window.settle(for: 0.3)
+            XCTAssertEqual(try window.listItemCount(), 4)
+        }
+    }
+
+    func testA100000ProductListMakesWidgetsForVisibleRowsOnly() throws {
+        try onMainActor {
+            let backend = GtkBackend()
+            let window = try Self.openProducts(count: 100_000, backend: backend)
+            defer { window.close() }
+            XCTAssertEqual(try window.listItemCount(), 100_001)
+            XCTAssertGreaterThan(backend.rowWidgetsShown, 3, "the list shows rows")
+            XCTAssertLessThan(backend.rowWidgetsAlive, 300, "GtkListView keeps about 200 items, not 100,000")
+            let shownBefore = backend.rowWidgetsShown
+
+            try window.clickCheckBox("Show favorites only")
+            window.settle(for: 0.5)
+            XCTAssertEqual(try window.listItemCount(), 1 + 33_333)
+            XCTAssertEqual(try window.listLabelTexts().prefix(3), ["Show favorites only", "Product 3", "Product 6"])
+            XCTAssertLessThan(backend.rowWidgetsAlive, 300)
+            XCTAssertLessThan(backend.rowWidgetsShown - shownBefore, 300, "row widgets made over a filter toggle")
+        }
+    }
+}
