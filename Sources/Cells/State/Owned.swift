@@ -58,7 +58,9 @@ extension Owned: ViewInputComparable {
 @MainActor
 final class OwnedSlot<Value> {
     let initialValue: Value
-    /// Weak: the node owns the cell; a struct copy kept in a closure must not keep it alive.
+    /// The node's cell. Strong, not weak: a weak reference would move every retain of the
+    /// cell (each read through a binding) to the runtime's slow path. A struct copy kept in
+    /// a closure after its view left the tree keeps the value alive, not the node.
     var linked: OwnedCell<Value>?
     private var detached: OwnedCell<Value>?
 
