@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "CellsTesting", targets: ["CellsTesting"]),
         .library(name: "CellsGtk", targets: ["CellsGtk"]),
         .executable(name: "demo", targets: ["Demo"]),
+        .executable(name: "cells-bench", targets: ["CellsBench"]),
     ],
     targets: [
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
@@ -17,6 +18,11 @@ let package = Package(
         .target(name: "CellsTesting", dependencies: ["Cells"]),
         .target(name: "Examples", dependencies: ["Cells"]),
         .executableTarget(name: "Demo", dependencies: ["CellsGtk", "Examples"]),
+        .target(name: "CBaseline", dependencies: ["CGtk"], path: "Benchmarks/CBaseline"),
+        .executableTarget(
+            name: "CellsBench", dependencies: ["CellsGtk", "CellsTesting", "Examples", "CBaseline"],
+            path: "Benchmarks/Runner"
+        ),
         .testTarget(name: "CoreTests", dependencies: ["Cells", "CellsTesting", "Examples"]),
         .testTarget(name: "SettingsTests", dependencies: ["CellsGtk", "Gtk", "CellsTesting", "Examples"]),
         .testTarget(name: "GtkTests", dependencies: ["CellsGtk", "Gtk", "CGtk", "Examples"]),

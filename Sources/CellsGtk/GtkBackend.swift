@@ -1,4 +1,5 @@
 import Cells
+import CGtk
 import Gtk
 
 /// Renders the built-in views as GTK 4 widgets: labels, entries, buttons, check buttons,
@@ -10,15 +11,14 @@ import Gtk
 @MainActor
 public final class GtkBackend: Backend {
     private let colors = ForegroundColorStyles()
-    /// More splices than this are applied to a list as one replacement.
-    static let maximumSplicesApplied = 64
-
     /// List row widgets handed to GTK so far (rows scrolled into sight), for tests and
     /// benchmarks: with a long list it stays near a screenful.
     public private(set) var rowWidgetsShown = 0
     /// List row widgets GTK holds now. GtkListView keeps about 200 list items around the
     /// rows in sight, whatever the list's length.
     public private(set) var rowWidgetsAlive = 0
+    /// Time spent making or reusing the views of list rows GTK asked for, in microseconds.
+    public private(set) var rowBindMicroseconds = 0
 
     public init() {}
 
@@ -77,18 +77,27 @@ public final class GtkBackend: Backend {
         let handle = GtkWidgetHandle(kind: .list, widget: scrolled)
         handle.listView = list
         list.setRowHandlers(
-            show: { [weak handle, weak self] position in
-                guard let handle, let self, let row = events.widgetForRow(at: position) else { return nil }
+            show: { [weak handle, weak self] position, previous in
+                guard let handle, let self else { return nil }
+                let previousHandle = previous.flatMap { handle.hiddenRows.removeValue(forKey: ObjectIdentifier($0)) }
+                let started = g_get_monotonic_time()
+                defer { self.rowBindMicroseconds += Int(g_get_monotonic_time() - started) }
+                guard let row = events.widgetForRow(at: position, reusing: previousHandle) else { return nil }
                 let rowHandle = self.gtkHandle(row)
+                handle.hiddenRows[ObjectIdentifier(rowHandle.widget)] = nil
                 self.rowWidgetsShown += 1
                 self.rowWidgetsAlive += 1
                 handle.shownRows[ObjectIdentifier(rowHandle.widget)] = rowHandle
                 return rowHandle.widget
             },
             hide: { [weak handle, weak self] widget in
-                guard let rowHandle = handle?.shownRows.removeValue(forKey: ObjectIdentifier(widget)) else { return }
+                guard let handle, let rowHandle = handle.shownRows.removeValue(forKey: ObjectIdentifier(widget)) else { return }
                 self?.rowWidgetsAlive -= 1
+                handle.hiddenRows[ObjectIdentifier(widget)] = rowHandle
                 events.rowWasHidden(rowHandle)
+            },
+            drop: { [weak handle] widget in
+                handle?.hiddenRows[ObjectIdentifier(widget)] = nil
             }
         )
         return handle
@@ -96,25 +105,7 @@ public final class GtkBackend: Backend {
 
     public func updateRows(of list: AnyObject, with splices: [RowSplice]) {
         guard let listView = gtkHandle(list).listView else { return }
-        // Each splice of a GtkStringList moves the items after it, so tens of thousands of
-        // splices (a filter over a long list) would cost quadratic time: past a few dozen,
-        // replace all rows in one splice; GTK then re-binds only the rows in sight.
-        if splices.count > Self.maximumSplicesApplied, let first = splices.first, let last = splices.last {
-            // Rows before the first splice and after the last stay (the filter toggle above
-            // the rows keeps its widget and focus).
-            let oldCount = listView.rowCount
-            let newCount = splices.reduce(oldCount) { $0 - $1.removed + $1.inserted }
-            let unchangedTail = newCount - (last.position + last.inserted)
-            listView.splice(
-                at: first.position,
-                removed: oldCount - first.position - unchangedTail,
-                inserted: newCount - first.position - unchangedTail
-            )
-            return
-        }
-        for splice in splices {
-            listView.splice(at: splice.position, removed: splice.removed, inserted: splice.inserted)
-        }
+        listView.applyRowChanges(splices.map { ($0.position, $0.removed, $0.inserted) })
     }
 
     private func makeButton(events: WidgetEvents) -> GtkWidgetHandle {

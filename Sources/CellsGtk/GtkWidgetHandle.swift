@@ -18,6 +18,8 @@ final class GtkWidgetHandle {
     var listView: ListView?
     /// For a list: the handles of the row widgets it shows, by widget.
     var shownRows: [ObjectIdentifier: GtkWidgetHandle] = [:]
+    /// For a list: the handles of row widgets out of sight but still in a cell, by widget.
+    var hiddenRows: [ObjectIdentifier: GtkWidgetHandle] = [:]
     /// The entry of a text field, or nil.
     let entry: Entry?
     /// The control of a toggle and a way to read and write it, or nil.

@@ -115,6 +115,12 @@ public final class RecordedWidget {
         return []
     }
 
+    /// Presses the button as a click does, without finding it again or settling (for
+    /// benchmarks; tests use ``ViewHost/tap(_:)``).
+    public func press() {
+        events.press()
+    }
+
     /// How many times `key` was written.
     public func writes(of key: WidgetPropertyKey) -> Int {
         writeCounts[key] ?? 0

@@ -25,8 +25,12 @@ public final class WidgetEvents {
 
     /// The widget showing row `position` of a list, made now: call it when the row becomes
     /// visible. Nil if there is no such row.
-    public func widgetForRow(at position: Int) -> AnyObject? {
-        rows?.widget(forRowAt: position)
+    ///
+    /// `previous` is the row widget the same place on screen showed before, if any: it is
+    /// reused when it can be (its views start over with the new row), so the backend need
+    /// not move widgets between places.
+    public func widgetForRow(at position: Int, reusing previous: AnyObject? = nil) -> AnyObject? {
+        rows?.widget(forRowAt: position, reusing: previous)
     }
 
     /// A row widget from ``widgetForRow(at:)`` is no longer shown; its views are released.

@@ -8,6 +8,12 @@ final class ListRowController {
     /// Nodes of the rows on screen, with their position in the table.
     private var shown: [RowKey: (node: ViewNode, position: Int)] = [:]
     private var keyByWidget: [ObjectIdentifier: RowKey] = [:]
+    /// Row nodes whose rows went out of sight, kept with their widgets for the next rows of
+    /// the same kind: by widget, and the widgets by the type of the row's content.
+    private var parked: [ObjectIdentifier: ViewNode] = [:]
+    private var parkedByKind: [ObjectIdentifier: [ObjectIdentifier]] = [:]
+    /// At most this many rows are kept for reuse (GtkListView holds about 200 items).
+    private static let parkingCapacity = 256
 
     init(list: ViewNode) {
         self.list = list
@@ -33,8 +39,10 @@ final class ListRowController {
         return result.splices
     }
 
-    /// The widget of row `position`, its views made now.
-    func widget(forRowAt position: Int) -> AnyObject? {
+    /// The widget of row `position`, its views made now: in `previous` (a row widget out of
+    /// sight) if given and of the right kind, else in any parked row widget of that kind, else
+    /// new.
+    func widget(forRowAt position: Int, reusing previous: AnyObject?) -> AnyObject? {
         guard table.rows.indices.contains(position) else { return nil }
         let key = table.keys[position]
         if let existing = shown.removeValue(forKey: key) {
@@ -42,12 +50,16 @@ final class ListRowController {
             forget(existing.node)
         }
         let view = rowView(at: position)
-        let node = ViewNode(
-            graph: list.graph, parent: list,
-            identity: ChildIdentity(key: .id(AnyHashable(key)), type: ObjectIdentifier(type(of: view))),
-            view: view, environment: environment, padding: .zero
-        )
-        node.evaluate()
+        let identity = ChildIdentity(key: .id(AnyHashable(key)), type: ObjectIdentifier(type(of: view)))
+        let kind = ObjectIdentifier(type(of: view.content))
+        let node: ViewNode
+        if let reused = unpark(preferring: previous, kind: kind) {
+            node = reused
+            node.reuse(as: identity, view: view, environment: environment)
+        } else {
+            node = ViewNode(graph: list.graph, parent: list, identity: identity, view: view, environment: environment, padding: .zero)
+            node.evaluate()
+        }
         list.graph.syncContainers()
         guard let widget = node.widget else { return nil }
         shown[key] = (node, position)
@@ -55,17 +67,41 @@ final class ListRowController {
         return widget
     }
 
+    /// Takes a parked row node of `kind` out of the pool: the one showing `previous` if it
+    /// is of that kind, else any.
+    private func unpark(preferring previous: AnyObject?, kind: ObjectIdentifier) -> ViewNode? {
+        var candidates = parkedByKind[kind] ?? []
+        guard !candidates.isEmpty else { return nil }
+        let chosen: ObjectIdentifier
+        if let previous, let index = candidates.firstIndex(of: ObjectIdentifier(previous)) {
+            chosen = candidates.remove(at: index)
+        } else {
+            chosen = candidates.removeLast()
+        }
+        parkedByKind[kind] = candidates
+        return parked.removeValue(forKey: chosen)
+    }
+
     /// The backend no longer shows this row widget: release its views.
     func release(_ widget: AnyObject) {
         guard let key = keyByWidget.removeValue(forKey: ObjectIdentifier(widget)),
               let row = shown.removeValue(forKey: key) else { return }
-        row.node.destroy()
+        guard parked.count < Self.parkingCapacity, let container = row.node.view as? RowContainer else {
+            row.node.destroy()
+            return
+        }
+        row.node.park()
+        parked[ObjectIdentifier(widget)] = row.node
+        parkedByKind[ObjectIdentifier(type(of: container.content)), default: []].append(ObjectIdentifier(widget))
     }
 
     /// The list left the tree.
     func destroyAll() {
         for row in shown.values { row.node.destroy() }
+        for node in parked.values { node.destroy() }
         shown = [:]
+        parked = [:]
+        parkedByKind = [:]
         keyByWidget = [:]
     }
 

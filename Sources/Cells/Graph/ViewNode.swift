@@ -8,7 +8,7 @@ import Observation
 final class ViewNode {
     unowned let graph: ViewGraph
     private(set) weak var parent: ViewNode?
-    let identity: ChildIdentity
+    private(set) var identity: ChildIdentity
     let depth: Int
 
     /// The view struct last evaluated here.
@@ -309,6 +309,36 @@ final class ViewNode {
         var list: [AnyObject] = []
         for child in children { child.appendTopLevelWidgets(to: &list) }
         return list
+    }
+
+    // MARK: Reuse
+
+    /// Makes this node (and its widgets) show another view of the same type, as a new view:
+    /// its state and everything below start over, while the widgets stay and get only the
+    /// properties that differ. Lists use it to recycle row widgets, as GTK recycles list items.
+    func reuse(as newIdentity: ChildIdentity, view newView: any View, environment newEnvironment: EnvironmentValues) {
+        identity = newIdentity
+        view = newView
+        environment = newEnvironment
+        forgetState()
+        evaluate()
+    }
+
+    /// Drops the state of this node and of everything below it, and makes each evaluate again
+    /// when next reached (their struct inputs may compare equal, but their state is new).
+    private func forgetState() {
+        clearDependencies()
+        followedObjects = [:]
+        storage = [:]
+        rowController?.destroyAll()
+        isDirty = true
+        for child in children { child.forgetState() }
+    }
+
+    /// Stops updates to a node parked for reuse: it reads nothing until it is reused.
+    func park() {
+        clearDependencies()
+        followedObjects = [:]
     }
 
     // MARK: Removal

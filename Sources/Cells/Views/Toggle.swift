@@ -28,8 +28,13 @@ public struct Toggle<Label: View>: View, BuiltinView {
                     }
                 }
             ),
-            children: [KeyedView(key: .position(0), view: label)]
+            children: isUnlabeled ? [] : [KeyedView(key: .position(0), view: label)]
         )
+    }
+
+    /// `Toggle("", isOn:)`: the control alone, with no empty label beside it.
+    private var isUnlabeled: Bool {
+        (label as? Text)?.content.isEmpty ?? false
     }
 }
 

@@ -1,0 +1,211 @@
+import CBaseline
+import CGtk
+import CellsGtk
+import Examples
+import Gtk
+import Foundation
+
+/// The title editor's keystroke path, live: every keystroke shows the text and its length in
+/// the label above. (The seed's TitleEditor copies the text only on "Change Title"; the C
+/// baseline's keystroke path updates the label, so this view does the same work.)
+struct LiveTitle: View {
+    @Owned private var title = ""
+
+    var body: some View {
+        VStack(spacing: 8) {
+            Text("\(title) (\(title.count))")
+            TextField("Insert Title", text: $title)
+        }
+        .padding()
+    }
+}
+
+/// Runs the main loop until nothing is pending: what a user sees settle after one event.
+@MainActor
+func drain() {
+    cells_baseline_drain()
+}
+
+/// Milliseconds since some fixed moment.
+func now() -> Double {
+    Double(g_get_monotonic_time()) / 1000
+}
+
+/// Times `operation` `samples` times (after one warm-up) and returns the durations in ms.
+/// Between samples the loop idles for `pause` seconds, so each sample starts with the frame
+/// clock at rest (a frame is then painted as soon as it is asked for, not on a later tick).
+@MainActor
+func measure(samples: Int, pause: Double = 0.05, _ operation: () throws -> Void) rethrows -> [Double] {
+    try operation()
+    var times: [Double] = []
+    for _ in 0..<samples {
+        MainLoop.run(for: pause)
+        drain()
+        let start = now()
+        try operation()
+        times.append(now() - start)
+    }
+    return times
+}
+
+/// A widget pointer found in a window's tree by type.
+@MainActor
+func findWidget(in root: UnsafeMutablePointer<GtkWidget>, type: GType) -> UnsafeMutablePointer<GtkWidget>? {
+    if g_type_check_instance_is_a(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GTypeInstance.self), type) != 0 {
+        return root
+    }
+    var child = gtk_widget_get_first_child(root)
+    while let current = child {
+        if let found = findWidget(in: current, type: type) { return found }
+        child = gtk_widget_get_next_sibling(current)
+    }
+    return nil
+}
+
+// MARK: - Keystrokes
+
+@MainActor
+func keystrokesOurs(count: Int, samples: Int) throws -> [Double] {
+    let window = HostedWindow(title: "Live Title", content: LiveTitle(), application: nil)
+    _ = cells_baseline_present_and_wait_for_frame(window.window.widgetPointer, 5)
+    guard let entry = findWidget(in: window.window.widgetPointer, type: gtk_entry_get_type()),
+          let label = findWidget(in: window.window.widgetPointer, type: gtk_label_get_type()) else {
+        throw BenchmarkError("the live title window has no entry or label")
+    }
+    let times = try measure(samples: samples) {
+        gtk_editable_set_text(OpaquePointer(entry), "")
+        drain()
+        for _ in 0..<count {
+            cells_baseline_type(entry, "a")
+            drain()
+        }
+        let shown = String(cString: gtk_label_get_text(OpaquePointer(label)))
+        guard shown.hasSuffix("(\(count))") else { throw BenchmarkError("label shows \(shown.suffix(12)), not the last keystroke") }
+    }
+    window.close()
+    drain()
+    return times
+}
+
+@MainActor
+func keystrokesBaseline(count: Int, samples: Int) throws -> [Double] {
+    let editor = cells_baseline_title_editor_new()!
+    _ = cells_baseline_present_and_wait_for_frame(editor.pointee.window, 5)
+    let times = try measure(samples: samples) {
+        gtk_editable_set_text(OpaquePointer(editor.pointee.entry), "")
+        drain()
+        for _ in 0..<count {
+            cells_baseline_type(editor.pointee.entry, "a")
+            drain()
+        }
+        let shown = String(cString: cells_baseline_label_text(editor.pointee.label))
+        guard shown.hasSuffix("(\(count))") else { throw BenchmarkError("C label shows \(shown.suffix(12))") }
+    }
+    cells_baseline_title_editor_free(editor)
+    drain()
+    return times
+}
+
+// MARK: - Filter toggle
+
+@MainActor
+func filterToggleOurs(products count: Int, samples: Int) throws -> [Double] {
+    let view = ProductsView(products: Product.generated(count: count))
+        .defaultAppStorage(SettingsStore(persistence: InMemorySettingsPersistence()))
+    let backend = GtkBackend()
+    let window = HostedWindow(title: "Products", content: view, application: nil, defaultSize: (360, 420), backend: backend)
+    _ = cells_baseline_present_and_wait_for_frame(window.window.widgetPointer, 10)
+    guard let check = findWidget(in: window.window.widgetPointer, type: gtk_check_button_get_type()),
+          let list = findWidget(in: window.window.widgetPointer, type: gtk_list_view_get_type()) else {
+        throw BenchmarkError("the products window has no check box or list")
+    }
+    let model = gtk_list_view_get_model(OpaquePointer(list))
+    let toggle = UnsafeMutableRawPointer(check).assumingMemoryBound(to: GtkCheckButton.self)
+    let times = try measure(samples: samples) {
+        let before = g_list_model_get_n_items(model)
+        let shown = backend.rowWidgetsShown
+        let bindTime = backend.rowBindMicroseconds
+        let t0 = now()
+        gtk_check_button_set_active(toggle, gtk_check_button_get_active(toggle) == 0 ? 1 : 0)
+        let t1 = now()
+        _ = cells_baseline_wait_for_next_frame(window.window.widgetPointer, 5)
+        if ProcessInfo.processInfo.environment["CELLS_BENCH_TRACE"] != nil {
+            print("toggle: handler \(t1 - t0) ms, drain \(now() - t1) ms, rows bound \(backend.rowWidgetsShown - shown) in \(Double(backend.rowBindMicroseconds - bindTime) / 1000) ms")
+        }
+        guard g_list_model_get_n_items(model) != before else { throw BenchmarkError("the filter toggle changed no rows") }
+    }
+    window.close()
+    drain()
+    return times
+}
+
+@MainActor
+func filterToggleBaseline(products count: Int, samples: Int) throws -> [Double] {
+    let products = cells_baseline_products_new(guint(count))!
+    _ = cells_baseline_present_and_wait_for_frame(cells_baseline_products_window(products), 10)
+    let times = try measure(samples: samples) {
+        let before = cells_baseline_products_shown_count(products)
+        cells_baseline_products_toggle(products)
+        _ = cells_baseline_wait_for_next_frame(cells_baseline_products_window(products), 5)
+        guard cells_baseline_products_shown_count(products) != before else { throw BenchmarkError("C toggle changed no rows") }
+    }
+    cells_baseline_products_free(products)
+    drain()
+    return times
+}
+
+// MARK: - Opening a window
+
+@MainActor
+func openTitleEditorOurs(samples: Int) throws -> [Double] {
+    try measure(samples: samples) {
+        let window = HostedWindow(title: "Title Editor", content: TitleEditor(), application: nil, defaultSize: (420, 220))
+        guard cells_baseline_present_and_wait_for_frame(window.window.widgetPointer, 5) != 0 else {
+            throw BenchmarkError("no frame painted")
+        }
+        window.close()
+        drain()
+    }
+}
+
+@MainActor
+func openTitleEditorBaseline(samples: Int) throws -> [Double] {
+    try measure(samples: samples) {
+        let editor = cells_baseline_title_editor_new()!
+        guard cells_baseline_present_and_wait_for_frame(editor.pointee.window, 5) != 0 else {
+            throw BenchmarkError("no frame painted")
+        }
+        cells_baseline_title_editor_free(editor)
+        drain()
+    }
+}
+
+// MARK: - Memory
+
+/// Resident memory added by a window with `count` products, in kilobytes (run in a fresh
+/// process per side, so one side's freed memory does not flatter the other).
+@MainActor
+func residentGrowth(products count: Int, ours: Bool) throws -> Double {
+    drain()
+    let before = cells_baseline_resident_kilobytes()
+    if ours {
+        let view = ProductsView(products: Product.generated(count: count))
+            .defaultAppStorage(SettingsStore(persistence: InMemorySettingsPersistence()))
+        let window = HostedWindow(title: "Products", content: view, application: nil, defaultSize: (360, 420))
+        _ = cells_baseline_present_and_wait_for_frame(window.window.widgetPointer, 10)
+        drain()
+        let after = cells_baseline_resident_kilobytes()
+        withExtendedLifetime(window) {}
+        return Double(after - before)
+    } else {
+        let products = cells_baseline_products_new(guint(count))!
+        _ = cells_baseline_present_and_wait_for_frame(cells_baseline_products_window(products), 10)
+        drain()
+        return Double(cells_baseline_resident_kilobytes() - before)
+    }
+}
+
+struct BenchmarkError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,122 @@
+// cells-bench: the cost of the Cells layer next to hand-written C GTK doing the same work,
+// on real widgets, in one run. Prints a Markdown table (Benchmarks/run saves it as
+// Benchmarks/RESULTS.md).
+//
+//   cells-bench                       every scenario
+//   cells-bench --quick               fewer samples and products, for a smoke test
+//   cells-bench --memory ours|c N     (internal) resident memory of one side, in a fresh process
+//   cells-bench --profile-toggle N    only toggles the filter of N products (ours), for a profiler
+import CBaseline
+import CellsGtk
+import Foundation
+import Gtk
+
+@MainActor
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return .nan }
+    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+func format(_ value: Double, _ unit: String) -> String {
+    if unit == "ms" { return value < 10 ? String(format: "%.2f ms", value) : String(format: "%.0f ms", value) }
+    if unit == "MB" { return String(format: "%.1f MB", value / 1024) }
+    return String(format: "%.1f %@", value, unit)
+}
+
+struct Row {
+    let scenario: String
+    let ours: Double
+    let baseline: Double
+    let unit: String
+    let target: Double
+    var ratio: Double { ours / baseline }
+}
+
+@MainActor
+func memoryInChild(ours: Bool, products: Int) throws -> Double {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+    process.arguments = ["--memory", ours ? "ours" : "c", String(products)]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    process.waitUntilExit()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    guard let kilobytes = Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        throw BenchmarkError("memory child printed \(output)")
+    }
+    return kilobytes
+}
+
+@MainActor
+func run() throws -> Int32 {
+    let arguments = CommandLine.arguments
+    guard GtkRuntime.initialize() else {
+        print("error: no display; run under Xvfb (Benchmarks/run does)")
+        return 1
+    }
+    if let flag = arguments.firstIndex(of: "--memory"), arguments.count > flag + 2, let count = Int(arguments[flag + 2]) {
+        print(Int(try residentGrowth(products: count, ours: arguments[flag + 1] == "ours")))
+        return 0
+    }
+    if let flag = arguments.firstIndex(of: "--profile-toggle"), arguments.count > flag + 1, let count = Int(arguments[flag + 1]) {
+        print("median toggle: \(median(try filterToggleOurs(products: count, samples: 41))) ms")
+        return 0
+    }
+    let quick = arguments.contains("--quick")
+    let samples = quick ? 3 : 7
+    let keystrokes = quick ? 1_000 : 10_000
+    let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
+
+    var rows: [Row] = []
+    rows.append(Row(
+        scenario: "\(keystrokes.formatted()) keystrokes, each shown in the label",
+        ours: median(try keystrokesOurs(count: keystrokes, samples: samples)),
+        baseline: median(try keystrokesBaseline(count: keystrokes, samples: samples)),
+        unit: "ms", target: 1.5
+    ))
+    for size in sizes {
+        rows.append(Row(
+            scenario: "filter toggle, \(size.formatted()) products, to the next painted frame",
+            ours: median(try filterToggleOurs(products: size, samples: samples)),
+            baseline: median(try filterToggleBaseline(products: size, samples: samples)),
+            unit: "ms", target: 1.5
+        ))
+    }
+    rows.append(Row(
+        scenario: "open the title editor to its first frame",
+        ours: median(try openTitleEditorOurs(samples: samples)),
+        baseline: median(try openTitleEditorBaseline(samples: samples)),
+        unit: "ms", target: .nan
+    ))
+    let memoryProducts = quick ? 10_000 : 100_000
+    rows.append(Row(
+        scenario: "resident memory added by the product window, \(memoryProducts.formatted()) products",
+        ours: try memoryInChild(ours: true, products: memoryProducts),
+        baseline: try memoryInChild(ours: false, products: memoryProducts),
+        unit: "MB", target: 2.0
+    ))
+
+    print("| scenario | Cells (median) | C GTK (median) | ratio | target |")
+    print("|---|---:|---:|---:|---:|")
+    for row in rows {
+        let target = row.target.isNaN ? "–" : String(format: "≤ %.1f%@", row.target, row.ratio <= row.target ? "" : " (missed)")
+        print("| \(row.scenario) | \(format(row.ours, row.unit)) | \(format(row.baseline, row.unit)) | \(String(format: "%.2f", row.ratio)) | \(target) |")
+    }
+    print("")
+    print("| headless scenario (no C twin) | body evaluations | views reading the changed value | time |")
+    print("|---|---:|---:|---:|")
+    for result in try headlessScenarios() {
+        let mark = result.evaluations == result.readers ? "" : " (wasted)"
+        print("| \(result.scenario) | \(result.evaluations)\(mark) | \(result.readers) | \(String(format: "%.0f µs", result.microseconds)) |")
+    }
+    return 0
+}
+
+do {
+    exit(try MainActor.assumeIsolated { try run() })
+} catch {
+    print("error: \(error)")
+    exit(1)
+}
