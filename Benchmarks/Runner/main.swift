@@ -24,6 +24,11 @@ func format(_ value: Double, _ unit: String) -> String {
     return String(format: "%.1f %@", value, unit)
 }
 
+/// Progress on standard error, so the table on standard output stays clean.
+func progress(_ message: String) {
+    FileHandle.standardError.write(Data("cells-bench: \(message)\n".utf8))
+}
+
 struct Row {
     let scenario: String
     let ours: Double
@@ -70,6 +75,7 @@ func run() throws -> Int32 {
     let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
 
     var rows: [Row] = []
+    progress("keystrokes")
     rows.append(Row(
         scenario: "\(keystrokes.formatted()) keystrokes, each shown in the label",
         ours: median(try keystrokesOurs(count: keystrokes, samples: samples)),
@@ -77,6 +83,7 @@ func run() throws -> Int32 {
         unit: "ms", target: 1.5
     ))
     for size in sizes {
+        progress("filter toggle, \(size) products")
         rows.append(Row(
             scenario: "filter toggle, \(size.formatted()) products, to the next painted frame",
             ours: median(try filterToggleOurs(products: size, samples: samples)),
@@ -84,6 +91,7 @@ func run() throws -> Int32 {
             unit: "ms", target: 1.5
         ))
     }
+    progress("opening the title editor")
     rows.append(Row(
         scenario: "open the title editor to its first frame",
         ours: median(try openTitleEditorOurs(samples: samples)),
@@ -91,6 +99,7 @@ func run() throws -> Int32 {
         unit: "ms", target: .nan
     ))
     let memoryProducts = quick ? 10_000 : 100_000
+    progress("resident memory")
     rows.append(Row(
         scenario: "resident memory added by the product window, \(memoryProducts.formatted()) products",
         ours: try memoryInChild(ours: true, products: memoryProducts),

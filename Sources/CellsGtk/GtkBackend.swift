@@ -117,33 +117,41 @@ public final class GtkBackend: Backend {
         return GtkWidgetHandle(kind: .button, widget: button, childContainer: content)
     }
 
+    /// A check box, toggle button or switch. The box for its label is made when it first
+    /// gets one (`Toggle("", isOn:)` has none: one widget less in every list row).
     private func makeToggle(_ style: ToggleStyle, events: WidgetEvents) -> GtkWidgetHandle {
-        let content = Box(orientation: .horizontal, spacing: 6)
         let control: ToggleControl
         let outer: Widget
+        var content: Box?
+        var attach: (@MainActor (Box) -> Void)?
         switch style {
         case .checkbox:
             let check = CheckButton()
-            check.child = content
             control = .checkButton(check)
             outer = check
+            attach = { check.child = $0 }
         case .button:
             let button = ToggleButton()
-            content.horizontalAlignment = .center
-            button.child = content
             control = .toggleButton(button)
             outer = button
+            attach = { box in
+                box.horizontalAlignment = .center
+                button.child = box
+            }
         case .switch:
             let row = Box(orientation: .horizontal, spacing: 12)
+            let label = Box(orientation: .horizontal, spacing: 6)
             let toggle = Switch()
             toggle.verticalAlignment = .center
-            content.expandsHorizontally = true
-            row.append(content)
+            label.expandsHorizontally = true
+            row.append(label)
             row.append(toggle)
             control = .switch(toggle)
             outer = row
+            content = label
         }
         let handle = GtkWidgetHandle(kind: .toggle(style), widget: outer, childContainer: content, toggle: control)
+        handle.attachChildContainer = attach
         handle.inputConnection = control.connect { [weak handle] in
             guard let toggle = handle?.toggle else { return }
             events.toggled(to: toggle.read())
@@ -218,10 +226,19 @@ public final class GtkBackend: Backend {
         if let pages = handle.pages {
             pages.setChildren(widgets)
             showVisiblePage(of: handle)
-        } else if let box = handle.childContainer {
+        } else if let box = handle.childContainer ?? makeChildContainer(of: handle, for: widgets) {
             box.setChildren(widgets)
             alignChildren(of: handle)
         }
+    }
+
+    /// The label box of a toggle that gets its first label widgets.
+    private func makeChildContainer(of handle: GtkWidgetHandle, for widgets: [Widget]) -> Box? {
+        guard !widgets.isEmpty, let attach = handle.attachChildContainer else { return nil }
+        let box = Box(orientation: .horizontal, spacing: 6)
+        attach(box)
+        handle.childContainer = box
+        return box
     }
 
     private func showVisiblePage(of handle: GtkWidgetHandle) {

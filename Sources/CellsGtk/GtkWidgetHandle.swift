@@ -8,8 +8,11 @@ final class GtkWidgetHandle {
     let kind: WidgetKind
     /// The widget placed in the parent container.
     let widget: Widget
-    /// Where child widgets go (a button's label box, a stack's box); nil for leaves.
-    let childContainer: Box?
+    /// Where child widgets go (a button's label box, a stack's box); nil for leaves, and
+    /// for a toggle until it gets a label.
+    var childContainer: Box?
+    /// For a toggle: puts the box for its label into the control, the first time it has one.
+    var attachChildContainer: (@MainActor (Box) -> Void)?
     /// The pages of a navigation stack, or nil.
     let pages: Stack?
     /// The page a navigation stack shows, applied again when its pages change.

@@ -14,12 +14,12 @@ public final class ListView: Widget {
     /// One item per row, in order; each holds one reference of ours.
     private nonisolated(unsafe) var items: [UnsafeMutableRawPointer] = []
     private let factory: GObjectHandle
-    /// The container each list item shows, by list item, and what it holds.
-    private var cells: [UnsafeMutableRawPointer: Box] = [:]
+    /// The row widget each list item (cell) shows, by list item.
     private var cellContents: [UnsafeMutableRawPointer: Widget] = [:]
     /// The widget each cell showed last, kept in the cell after it is hidden so the next row
-    /// shown there can reuse it without moving widgets between cells.
+    /// shown there can reuse it without moving widgets between cells; and the reverse.
     private var cellLeftovers: [UnsafeMutableRawPointer: Widget] = [:]
+    private var leftoverCells: [ObjectIdentifier: UnsafeMutableRawPointer] = [:]
     private var onShowRow: (@MainActor (Int, Widget?) -> Widget?)?
     private var onHideRow: (@MainActor (Widget) -> Void)?
     private var onDropRow: (@MainActor (Widget) -> Void)?
@@ -32,7 +32,6 @@ public final class ListView: Widget {
         g_object_ref(UnsafeMutableRawPointer(factoryPointer))  // ours; the list view takes the first
         factory = GObjectHandle(taking: UnsafeMutableRawPointer(factoryPointer))
         super.init(taking: gtk_list_view_new(selection, factoryPointer))
-        _ = factory.connectItem("setup") { [weak self] item in self?.setUp(item) }
         _ = factory.connectItem("bind") { [weak self] item in self?.bind(item) }
         _ = factory.connectItem("unbind") { [weak self] item in self?.unbind(item) }
         _ = factory.connectItem("teardown") { [weak self] item in self?.tearDown(item) }
@@ -96,37 +95,38 @@ public final class ListView: Widget {
     /// How many row widgets are shown now.
     public var shownRowCount: Int { cellContents.count }
 
-    private func setUp(_ item: UnsafeMutableRawPointer) {
-        let cell = Box(orientation: .horizontal, spacing: 0)
-        cells[item] = cell
-        gtk_list_item_set_child(OpaquePointer(item), cell.widgetPointer)
-    }
-
     private func bind(_ item: UnsafeMutableRawPointer) {
-        guard let cell = cells[item] else { return }
         let position = Int(gtk_list_item_get_position(OpaquePointer(item)))
-        let leftover = cellLeftovers.removeValue(forKey: item)
-        guard let row = onShowRow?(position, leftover) else { return }
-        if row !== leftover, let owner = cellLeftovers.first(where: { $0.value === row })?.key {
-            // The row widget was left in another cell: take it out of there first.
-            cellLeftovers[owner] = nil
-            cells[owner]?.setChildren([])
+        let leftover = takeLeftover(of: item)
+        let row = onShowRow?(position, leftover)
+        if row !== leftover {
+            if let row, let owner = leftoverCells[ObjectIdentifier(row)] {
+                // The row widget was left in another cell: take it out of there first.
+                _ = takeLeftover(of: owner)
+                gtk_list_item_set_child(OpaquePointer(owner), nil)
+            }
+            row?.expandsHorizontally = true
+            gtk_list_item_set_child(OpaquePointer(item), row?.widgetPointer)
+            if let leftover { onDropRow?(leftover) }
         }
-        if let leftover, leftover !== row { onDropRow?(leftover) }
-        row.expandsHorizontally = true
-        cell.setChildren([row])
         cellContents[item] = row
     }
 
     private func unbind(_ item: UnsafeMutableRawPointer) {
         guard let row = cellContents.removeValue(forKey: item) else { return }
         cellLeftovers[item] = row
+        leftoverCells[ObjectIdentifier(row)] = item
         onHideRow?(row)
     }
 
     private func tearDown(_ item: UnsafeMutableRawPointer) {
-        if let leftover = cellLeftovers.removeValue(forKey: item) { onDropRow?(leftover) }
-        cells[item] = nil
+        if let leftover = takeLeftover(of: item) { onDropRow?(leftover) }
+    }
+
+    private func takeLeftover(of item: UnsafeMutableRawPointer) -> Widget? {
+        guard let leftover = cellLeftovers.removeValue(forKey: item) else { return nil }
+        leftoverCells[ObjectIdentifier(leftover)] = nil
+        return leftover
     }
 }
 
