@@ -11,31 +11,15 @@ public enum MainLoop {
     /// 120). Returns the GLib source id.
     @discardableResult
     public static func scheduleIdle(priority: Int32 = cells_priority_default_idle(), _ body: @escaping @MainActor () -> Void) -> UInt32 {
-        let box = ClosureBox(action: body)
-        let callback: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
-            let box = ClosureBox.from(data)
-            MainActor.assumeIsolated { box?.action() }
-            return 0  // G_SOURCE_REMOVE: run once
-        }
-        let release: @convention(c) (UnsafeMutableRawPointer?) -> Void = { data in
-            ClosureBox.releasePointer(data)
-        }
-        return g_idle_add_full(priority, callback, box.retainedPointer(), release)
+        g_idle_add_full(priority, OneShotSource.callback, ClosureBox(action: body).retainedPointer(), OneShotSource.release)
     }
 
     /// Runs `body` once after `milliseconds`. Returns the GLib source id.
     @discardableResult
     public static func schedule(afterMilliseconds milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) -> UInt32 {
-        let box = ClosureBox(action: body)
-        let callback: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
-            let box = ClosureBox.from(data)
-            MainActor.assumeIsolated { box?.action() }
-            return 0  // G_SOURCE_REMOVE: run once
-        }
-        let release: @convention(c) (UnsafeMutableRawPointer?) -> Void = { data in
-            ClosureBox.releasePointer(data)
-        }
-        return g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, callback, box.retainedPointer(), release)
+        g_timeout_add_full(
+            G_PRIORITY_DEFAULT, milliseconds, OneShotSource.callback, ClosureBox(action: body).retainedPointer(), OneShotSource.release
+        )
     }
 
     /// Removes a source before it runs.
@@ -83,6 +67,19 @@ public enum MainLoop {
             return 1  // G_SOURCE_CONTINUE
         }
         g_unix_fd_add_full(G_PRIORITY_DEFAULT, fd, G_IO_IN, callback, nil, nil)
+    }
+}
+
+/// The C functions of a GLib source that runs a boxed closure once, then releases it.
+private enum OneShotSource {
+    static let callback: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
+        let box = ClosureBox.from(data)
+        MainActor.assumeIsolated { box?.action() }
+        return 0  // G_SOURCE_REMOVE: run once
+    }
+
+    static let release: @convention(c) (UnsafeMutableRawPointer?) -> Void = { data in
+        ClosureBox.releasePointer(data)
     }
 }
 

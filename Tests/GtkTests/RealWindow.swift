@@ -159,13 +159,17 @@ final class RealWindow {
 
     /// Clicks the check box labelled `title` (it flips, as a user's click does).
     func clickCheckBox(_ title: String) throws {
-        let widget = try find("check box \"\(title)\"") { widget in
-            isA(widget, gtk_check_button_get_type())
-                && descendants(of: widget).filter(isOwnLabel).map(labelText).joined(separator: " ") == title
-        }
-        let check = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkCheckButton.self)
+        let check = UnsafeMutableRawPointer(try control(gtk_check_button_get_type(), "check box", title))
+            .assumingMemoryBound(to: GtkCheckButton.self)
         gtk_check_button_set_active(check, gtk_check_button_get_active(check) == 0 ? 1 : 0)
         settle()
+    }
+
+    /// The widget of GType `type` whose labels read `title`.
+    private func control(_ type: GType, _ kind: String, _ title: String) throws -> UnsafeMutablePointer<GtkWidget> {
+        try find("\(kind) \"\(title)\"") { widget in
+            isA(widget, type) && descendants(of: widget).filter(isOwnLabel).map(labelText).joined(separator: " ") == title
+        }
     }
 
     /// The number of items in the model of the window's GtkListView.
@@ -187,11 +191,8 @@ final class RealWindow {
 
     /// Clicks the toggle button titled `title` (it flips, as a user's click does).
     func clickToggle(_ title: String) throws {
-        let widget = try find("toggle button \"\(title)\"") { widget in
-            isA(widget, gtk_toggle_button_get_type())
-                && descendants(of: widget).filter(isOwnLabel).map(labelText).joined(separator: " ") == title
-        }
-        let toggle = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkToggleButton.self)
+        let toggle = UnsafeMutableRawPointer(try control(gtk_toggle_button_get_type(), "toggle button", title))
+            .assumingMemoryBound(to: GtkToggleButton.self)
         gtk_toggle_button_set_active(toggle, gtk_toggle_button_get_active(toggle) == 0 ? 1 : 0)
         settle()
     }
