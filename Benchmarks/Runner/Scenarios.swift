@@ -192,6 +192,33 @@ func openTitleEditorBaseline(samples: Int) throws -> [Double] {
     }
 }
 
+/// Opens the product window with `count` products (or the seed's three) to its first frame.
+@MainActor
+func openProductsOurs(products count: Int?, samples: Int) throws -> [Double] {
+    try measure(samples: samples) {
+        let products = count.map { ProductsView(products: Product.generated(count: $0)) } ?? ProductsView()
+        let view = products.defaultAppStorage(SettingsStore(persistence: InMemorySettingsPersistence()))
+        let window = HostedWindow(title: "Products", content: view, application: nil, defaultSize: (360, 420))
+        guard cells_baseline_present_and_wait_for_frame(window.window.widgetPointer, 10) != 0 else {
+            throw BenchmarkError("no frame painted")
+        }
+        window.close()
+        drain()
+    }
+}
+
+@MainActor
+func openProductsBaseline(products count: Int, samples: Int) throws -> [Double] {
+    try measure(samples: samples) {
+        let products = cells_baseline_products_new(guint(count))!
+        guard cells_baseline_present_and_wait_for_frame(cells_baseline_products_window(products), 10) != 0 else {
+            throw BenchmarkError("no frame painted")
+        }
+        cells_baseline_products_free(products)
+        drain()
+    }
+}
+
 // MARK: - Memory
 
 /// Resident memory added by a window with `count` products, in kilobytes (run in a fresh

@@ -98,6 +98,20 @@ func run() throws -> Int32 {
         baseline: median(try openTitleEditorBaseline(samples: samples)),
         unit: "ms", target: .nan
     ))
+    let largest = sizes.last ?? 1_000
+    progress("opening the product window")
+    rows.append(Row(
+        scenario: "open the product window to its first frame, 3 products",
+        ours: median(try openProductsOurs(products: nil, samples: samples)),
+        baseline: median(try openProductsBaseline(products: 3, samples: samples)),
+        unit: "ms", target: .nan
+    ))
+    rows.append(Row(
+        scenario: "open the product window to its first frame, \(largest.formatted()) products",
+        ours: median(try openProductsOurs(products: largest, samples: samples)),
+        baseline: median(try openProductsBaseline(products: largest, samples: samples)),
+        unit: "ms", target: .nan
+    ))
     let memoryProducts = quick ? 10_000 : 100_000
     progress("resident memory")
     rows.append(Row(
