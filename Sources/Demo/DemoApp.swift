@@ -14,7 +14,7 @@ struct DemoApp: App {
 
     var body: some Scene {
         WindowGroup("Cells Demo", id: "launcher") { Launcher() }
-            .defaultSize(width: 360, height: 280)
+            .defaultSize(width: 360, height: 420)
         WindowGroup("Title Editor", id: "title-editor") { TitleEditor() }
             .defaultSize(width: 420, height: 220)
         WindowGroup("Header Preview", id: "header-preview") { HeaderPreview().padding() }
