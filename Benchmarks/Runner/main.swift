@@ -70,7 +70,7 @@ func run() throws -> Int32 {
         return 0
     }
     let quick = arguments.contains("--quick")
-    let samples = quick ? 3 : 7
+    let samples = quick ? 3 : 11
     let keystrokes = quick ? 1_000 : 10_000
     let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
 

@@ -2,21 +2,39 @@
 /// links each to its node's storage, so a re-created struct sees the node's state.
 @MainActor
 enum PropertyLinker {
-    static func link(_ view: any View, to node: ViewNode) {
-        linkChildren(of: view, prefix: "", to: node)
+    /// View types known to hold custom dynamic properties, whose `update()` must run before
+    /// every `body`; for the others, a struct linked once need not be walked again.
+    private static var typesNeedingUpdates: [ObjectIdentifier: Bool] = [:]
+
+    /// Links `view`'s dynamic properties to `node`; returns whether the view holds custom
+    /// dynamic properties (which need ``linkAgain(_:)`` before every `body`).
+    @discardableResult
+    static func link(_ view: any View, to node: ViewNode) -> Bool {
+        let needsUpdates = linkChildren(of: view, prefix: "", to: node)
+        typesNeedingUpdates[ObjectIdentifier(type(of: view))] = needsUpdates
+        return needsUpdates
     }
 
-    private static func linkChildren(of value: Any, prefix: String, to node: ViewNode) {
+    /// Whether a struct of `view`'s type, already linked, must be linked again before its
+    /// `body` runs (to call `update()` on its custom dynamic properties).
+    static func mustRelink(_ view: any View) -> Bool {
+        typesNeedingUpdates[ObjectIdentifier(type(of: view))] ?? true
+    }
+
+    private static func linkChildren(of value: Any, prefix: String, to node: ViewNode) -> Bool {
+        var hasCustom = false
         let mirror = Mirror(reflecting: value)
         for (index, child) in mirror.children.enumerated() {
             let key = prefix + (child.label ?? "#\(index)")
             if let linked = child.value as? NodeLinkedProperty {
                 linked.link(to: node, key: key)
             } else if var custom = child.value as? DynamicProperty {
-                linkChildren(of: custom, prefix: key + ".", to: node)
+                _ = linkChildren(of: custom, prefix: key + ".", to: node)
                 custom.update()
+                hasCustom = true
             }
         }
+        return hasCustom
     }
 }
 

@@ -29,6 +29,10 @@ final class ViewNode {
     /// Environment objects the view declares but no ancestor provides (set while linking).
     private var missingEnvironmentObjects: [String] = []
     private var missingObjectIsObservable = false
+    /// Whether the dynamic properties of the current view struct are linked to this node
+    /// (and still see the right environment): then re-evaluating the same struct skips the
+    /// reflection walk.
+    private var isViewLinked = false
     /// Counts evaluations, so a stale Observation callback from an older one is ignored.
     private var evaluationCount = 0
 
@@ -92,6 +96,7 @@ final class ViewNode {
         environment = newEnvironment
         inheritedPadding = padding
         if inputsChanged { view = newView }
+        if inputsChanged || environmentChanged { isViewLinked = false }
         if isDirty || environmentChanged || paddingChanged || inputsChanged {
             evaluate()
         }
@@ -123,8 +128,11 @@ final class ViewNode {
         if let builtin = view as? BuiltinView {
             return builtin.resolve(in: environment)
         }
-        missingEnvironmentObjects = []
-        PropertyLinker.link(view, to: self)
+        if !isViewLinked || PropertyLinker.mustRelink(view) {
+            missingEnvironmentObjects = []
+            PropertyLinker.link(view, to: self)
+            isViewLinked = true
+        }
         if !missingEnvironmentObjects.isEmpty {
             return missingObjectResolution()
         }
@@ -332,6 +340,7 @@ final class ViewNode {
         storage = [:]
         rowController?.destroyAll()
         isDirty = true
+        isViewLinked = false
         for child in children { child.forgetState() }
     }
 
