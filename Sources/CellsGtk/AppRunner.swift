@@ -3,8 +3,8 @@ import Gtk
 import Glibc
 
 extension App {
-    /// Runs the app on a `GtkApplication`: opens the first window group's window (or the one
-    /// named by the first command-line argument) and returns when the last window closes.
+    /// Runs the app on a `GtkApplication`: opens the windows open when it last quit, or those
+    /// named on the command line, or the first window group's; returns when the app quits.
     public static func main() {
         let runner = AppRunner(app: Self())
         exit(runner.run(arguments: CommandLine.arguments))

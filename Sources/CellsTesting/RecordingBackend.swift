@@ -78,11 +78,6 @@ public final class RecordingBackend: Backend {
         }
     }
 
-    /// Total property writes across `widgets`, per property.
-    public func totalWrites(in widgets: [RecordedWidget]) -> Int {
-        widgets.reduce(0) { $0 + $1.writeCounts.values.reduce(0, +) }
-    }
-
     private func recorded(_ widget: AnyObject) -> RecordedWidget {
         guard let widget = widget as? RecordedWidget else {
             preconditionFailure("RecordingBackend was handed a widget it did not make: \(widget)")

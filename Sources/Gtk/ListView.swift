@@ -92,9 +92,6 @@ public final class ListView: Widget {
         }
     }
 
-    /// How many row widgets are shown now.
-    public var shownRowCount: Int { cellContents.count }
-
     private func bind(_ item: UnsafeMutableRawPointer) {
         let position = Int(gtk_list_item_get_position(OpaquePointer(item)))
         let leftover = takeLeftover(of: item)

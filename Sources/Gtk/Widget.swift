@@ -105,6 +105,4 @@ open class Widget: GObjectHandle {
         gtk_widget_compute_expand(widgetPointer, horizontally ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL) != 0
     }
 
-    /// Whether the widget is placed inside another.
-    public var hasParent: Bool { gtk_widget_get_parent(widgetPointer) != nil }
 }

@@ -56,8 +56,4 @@ public final class Window: Widget {
         connectPlain("destroy", handler)
     }
 
-    /// Drops the child when the window goes away, so the content's widgets can be freed.
-    public func releaseChild() {
-        childWidget = nil
-    }
 }

@@ -57,9 +57,6 @@ class DependencySource {
         readers[ObjectIdentifier(node)] = nil
     }
 
-    /// Number of live nodes that currently depend on this source (used by tests and leak checks).
-    var readerCount: Int { readers.values.filter { $0.node != nil }.count }
-
     /// Marks every reader as needing re-evaluation in the next update pass.
     func invalidateReaders() {
         for (id, entry) in readers {

@@ -22,9 +22,6 @@ final class ListRowController {
     /// How many rows there are.
     var count: Int { table.rows.count }
 
-    /// How many rows have views now (for tests and benchmarks).
-    var shownCount: Int { shown.count }
-
     /// Takes the new rows; updates the rows on screen that stay; returns the splices.
     func replaceRows(with newTable: ListRowTable, environment newEnvironment: EnvironmentValues) -> [RowSplice] {
         let result = RowDiff.diff(from: table.keys, to: newTable.keys)

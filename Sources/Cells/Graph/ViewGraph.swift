@@ -52,9 +52,6 @@ public final class ViewGraph {
         return widget
     }
 
-    /// Whether an update pass is waiting to run.
-    public var hasPendingUpdates: Bool { !dirtyNodes.isEmpty }
-
     // MARK: Update passes
 
     func enqueueDirty(_ node: ViewNode) {

@@ -239,9 +239,6 @@ final class ViewNode {
         }
     }
 
-    /// How many list rows have views now (nil when this is not a list).
-    var shownRowCount: Int? { rowController?.shownCount }
-
     /// The user changed the widget: remember what it now shows, run the view's handler, and
     /// re-check the widget against the model in the next pass. A binding that refuses the
     /// value (a constant, a validating setter) puts the model's value back into the widget.
