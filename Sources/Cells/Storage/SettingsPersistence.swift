@@ -1,5 +1,6 @@
 /// Where a ``SettingsStore`` keeps its values between runs. The GTK layer provides a GLib key
-/// file; tests may provide their own.
+/// file; tests may provide their own. A persistence serves one store and is owned by it: it
+/// must not call back after the store is gone.
 @MainActor
 public protocol SettingsPersistence: AnyObject {
     /// Reads the stored values. A damaged file is the persistence's to report and set aside;
