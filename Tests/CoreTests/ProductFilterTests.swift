@@ -85,6 +85,7 @@ private struct Rows: View {
                 next += 1
             }
             Button("Remove first") { rows.removeFirst() }
+            Button("Reverse") { rows.reverse() }
             ForEach(rows) { row in RowView(name: row.name) }
         }
     }
@@ -98,8 +99,21 @@ private struct Rows: View {
         try host.tap("two tapped 1")
         let twoButton = try host.button("two tapped 2")
         try host.tap("Insert at front")
-        #expect(host.widgets.filter { $0.kind == .button }.map(\.labelText).dropFirst(2) == ["new 3 tapped 0", "one tapped 0", "two tapped 2"])
+        #expect(host.widgets.filter { $0.kind == .button }.map(\.labelText).dropFirst(3) == ["new 3 tapped 0", "one tapped 0", "two tapped 2"])
         #expect(twoButton.isAlive, "the surviving row kept its widget")
+    }
+
+    @Test func movingAndRemovingRowsKeepsTheSurvivorsStateAndWidgets() throws {
+        let host = ViewHost(Rows())
+        try host.tap("one tapped 0")
+        let one = try host.button("one tapped 1")
+        try host.tap("Insert at front")
+        try host.tap("Reverse")
+        #expect(host.widgets.filter { $0.kind == .button }.map(\.labelText).dropFirst(3) == ["two tapped 0", "one tapped 1", "new 3 tapped 0"])
+        try host.tap("Remove first")
+        #expect(host.widgets.filter { $0.kind == .button }.map(\.labelText).dropFirst(3) == ["one tapped 1", "new 3 tapped 0"])
+        let stillOne = try host.button("one tapped 1")
+        #expect(one.isAlive && stillOne === one, "the moved row kept its widget")
     }
 
     @Test func aBindingToARowKeepsPointingAtTheSameElementAfterInserts() throws {
