@@ -76,17 +76,23 @@ public final class KeyFileSettingsPersistence: SettingsPersistence {
     }
 
     public func warn(_ message: String) {
-        var message = "settings file \(path): \(message)"
-        if !hasKeptCopy, message.contains("using the default"), FileContents.exists(path) {
-            // A value the app cannot read: keep the file as it was before the app writes it.
+        let message = "settings file \(path): \(message)"
+        warnings.append(message)
+        FileHandle.standardError.write(Data("Cells: warning: \(message)\n".utf8))
+    }
+
+    /// Keeps the file as it was (once), before a later save of the app's values replaces it,
+    /// and warns.
+    public func reportUnreadableValue(_ message: String) {
+        var message = message
+        if !hasKeptCopy, FileContents.exists(path) {
             let copy = uniqueSidePath(reason: "unreadable-value")
             if FileContents.copy(path, to: copy) {
                 hasKeptCopy = true
                 message += "; the file as it was is kept at \(copy)"
             }
         }
-        warnings.append(message)
-        FileHandle.standardError.write(Data("Cells: warning: \(message)\n".utf8))
+        warn(message)
     }
 
     /// The values in the file; nil (after moving a damaged file aside) if it cannot be used.

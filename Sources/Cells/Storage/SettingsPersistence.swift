@@ -15,6 +15,9 @@ public protocol SettingsPersistence: AnyObject {
     func schedule(afterMilliseconds milliseconds: UInt32, _ work: @escaping @MainActor () -> Void)
     /// Reports a problem with the stored data, once, naming the file.
     func warn(_ message: String)
+    /// Reports a stored value the app cannot read as its type; the app uses its default and
+    /// leaves the stored text alone. A persistence on disk keeps a copy of the data as it was.
+    func reportUnreadableValue(_ message: String)
 }
 
 /// Keeps values in memory only: for apps that opt out of persistence and for headless tests.
@@ -50,6 +53,10 @@ public final class InMemorySettingsPersistence: SettingsPersistence {
 
     public func warn(_ message: String) {
         warnings.append(message)
+    }
+
+    public func reportUnreadableValue(_ message: String) {
+        warn(message)
     }
 
     /// Runs the debounced work, as the passing of time would.

@@ -64,7 +64,7 @@ public final class SettingsStore {
     /// app asks for; the default is used and the stored text is kept.
     func reportUnreadable(key: String, raw: String, expected: String, usingDefault defaultValue: String) {
         guard reportedProblems.insert("\(key)=\(raw)").inserted else { return }
-        persistence.warn("the value of \"\(key)\" is \"\(raw)\", which is not \(expected); using the default \(defaultValue)")
+        persistence.reportUnreadableValue("the value of \"\(key)\" is \"\(raw)\", which is not \(expected); using the default \(defaultValue)")
     }
 
     private func scheduleSave() {
