@@ -27,8 +27,7 @@ final class ViewNode {
     /// Subscriptions to the ObservableObjects the view holds, by property path.
     private var followedObjects: [String: (object: ObjectIdentifier, subscription: ObjectWillChangeSubscription)] = [:]
     /// Environment objects the view declares but no ancestor provides (set while linking).
-    private var missingEnvironmentObjects: [String] = []
-    private var missingObjectIsObservable = false
+    private var missingEnvironmentObjects: [Any.Type] = []
     /// Whether the dynamic properties of the current view struct are linked to this node
     /// (and still see the right environment): then re-evaluating the same struct skips the
     /// reflection walk.
@@ -153,17 +152,17 @@ final class ViewNode {
 
     /// Called while linking when an environment object the view needs is not there.
     func reportMissingEnvironmentObject(_ type: Any.Type) {
-        missingEnvironmentObjects.append(String(describing: type))
-        missingObjectIsObservable = !(type is any ObservableObject.Type)
+        missingEnvironmentObjects.append(type)
     }
 
     /// Instead of a body that would crash on the missing object: an error label, and the
     /// message printed and kept for tests.
     private func missingObjectResolution() -> Resolution {
-        let names = missingEnvironmentObjects.joined(separator: ", ")
-        let modifier = missingObjectIsObservable ? "environment" : "environmentObject"
-        let message = "No environment object of type \(names) for \(Self.displayName(of: type(of: view))) "
-            + "(path: \(path)). Add .\(modifier)(\(missingEnvironmentObjects[0])(...)) to an ancestor view."
+        let names = missingEnvironmentObjects.map { String(describing: $0) }
+        let first = missingEnvironmentObjects[0]
+        let modifier = first is any ObservableObject.Type ? "environmentObject" : "environment"
+        let message = "No environment object of type \(names.joined(separator: ", ")) for \(Self.displayName(of: type(of: view))) "
+            + "(path: \(path)). Add .\(modifier)(\(names[0])(...)) to an ancestor view."
         graph.reportFailure(message)
         return Resolution(children: [KeyedView(key: .position(0), view: Text("⚠ \(message)").foregroundColor(.red))])
     }
