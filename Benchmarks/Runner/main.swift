@@ -4,6 +4,8 @@
 //
 //   cells-bench                       every scenario
 //   cells-bench --quick               fewer samples and products, for a smoke test
+//   cells-bench --only TEXT           only the scenarios whose name contains TEXT
+//   cells-bench --samples N           N timed runs per side (default 11)
 //   cells-bench --memory ours|c N     (internal) resident memory of one side, in a fresh process
 //   cells-bench --profile-toggle N    only toggles the filter of N products (ours), for a profiler
 import CBaseline
@@ -38,6 +40,28 @@ struct Row {
     var ratio: Double { ours / baseline }
 }
 
+/// One benchmark: its name in the table, and how to measure both sides (ours, C).
+@MainActor
+struct Scenario {
+    let name: String
+    let unit: String
+    let target: Double
+    let measure: @MainActor () throws -> (Double, Double)
+
+    init(_ name: String, unit: String, target: Double = .nan, measure: @escaping @MainActor () throws -> (Double, Double)) {
+        self.name = name
+        self.unit = unit
+        self.target = target
+        self.measure = measure
+    }
+}
+
+/// The word after `flag` on the command line, if any.
+func option(_ flag: String, in arguments: [String]) -> String? {
+    guard let index = arguments.firstIndex(of: flag), arguments.count > index + 1 else { return nil }
+    return arguments[index + 1]
+}
+
 @MainActor
 func memoryInChild(ours: Bool, products: Int) throws -> Double {
     let process = Process()
@@ -70,56 +94,49 @@ func run() throws -> Int32 {
         return 0
     }
     let quick = arguments.contains("--quick")
-    let samples = quick ? 3 : 11
+    let samples = option("--samples", in: arguments).flatMap(Int.init) ?? (quick ? 3 : 11)
+    let only = option("--only", in: arguments)
     let keystrokes = quick ? 1_000 : 10_000
     let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
+    let largest = sizes.last ?? 1_000
+    let memoryProducts = quick ? 10_000 : 100_000
+
+    var scenarios: [Scenario] = [
+        Scenario("\(keystrokes.formatted()) keystrokes, each shown in the label", unit: "ms", target: 1.5) {
+            (median(try keystrokesOurs(count: keystrokes, samples: samples)),
+             median(try keystrokesBaseline(count: keystrokes, samples: samples)))
+        },
+    ]
+    for size in sizes {
+        scenarios.append(Scenario("filter toggle, \(size.formatted()) products, to the next painted frame", unit: "ms", target: 1.5) {
+            (median(try filterToggleOurs(products: size, samples: samples)),
+             median(try filterToggleBaseline(products: size, samples: samples)))
+        })
+    }
+    scenarios += [
+        Scenario("open the title editor to its first frame", unit: "ms") {
+            (median(try openTitleEditorOurs(samples: samples)), median(try openTitleEditorBaseline(samples: samples)))
+        },
+        Scenario("open the product window to its first frame, 3 products", unit: "ms") {
+            (median(try openProductsOurs(products: nil, samples: samples)),
+             median(try openProductsBaseline(products: 3, samples: samples)))
+        },
+        Scenario("open the product window to its first frame, \(largest.formatted()) products", unit: "ms") {
+            (median(try openProductsOurs(products: largest, samples: samples)),
+             median(try openProductsBaseline(products: largest, samples: samples)))
+        },
+        Scenario("resident memory added by the product window, \(memoryProducts.formatted()) products", unit: "MB", target: 2.0) {
+            (try memoryInChild(ours: true, products: memoryProducts), try memoryInChild(ours: false, products: memoryProducts))
+        },
+    ]
+    if let only { scenarios = scenarios.filter { $0.name.contains(only) } }
 
     var rows: [Row] = []
-    progress("keystrokes")
-    rows.append(Row(
-        scenario: "\(keystrokes.formatted()) keystrokes, each shown in the label",
-        ours: median(try keystrokesOurs(count: keystrokes, samples: samples)),
-        baseline: median(try keystrokesBaseline(count: keystrokes, samples: samples)),
-        unit: "ms", target: 1.5
-    ))
-    for size in sizes {
-        progress("filter toggle, \(size) products")
-        rows.append(Row(
-            scenario: "filter toggle, \(size.formatted()) products, to the next painted frame",
-            ours: median(try filterToggleOurs(products: size, samples: samples)),
-            baseline: median(try filterToggleBaseline(products: size, samples: samples)),
-            unit: "ms", target: 1.5
-        ))
+    for scenario in scenarios {
+        progress(scenario.name)
+        let (ours, baseline) = try scenario.measure()
+        rows.append(Row(scenario: scenario.name, ours: ours, baseline: baseline, unit: scenario.unit, target: scenario.target))
     }
-    progress("opening the title editor")
-    rows.append(Row(
-        scenario: "open the title editor to its first frame",
-        ours: median(try openTitleEditorOurs(samples: samples)),
-        baseline: median(try openTitleEditorBaseline(samples: samples)),
-        unit: "ms", target: .nan
-    ))
-    let largest = sizes.last ?? 1_000
-    progress("opening the product window")
-    rows.append(Row(
-        scenario: "open the product window to its first frame, 3 products",
-        ours: median(try openProductsOurs(products: nil, samples: samples)),
-        baseline: median(try openProductsBaseline(products: 3, samples: samples)),
-        unit: "ms", target: .nan
-    ))
-    rows.append(Row(
-        scenario: "open the product window to its first frame, \(largest.formatted()) products",
-        ours: median(try openProductsOurs(products: largest, samples: samples)),
-        baseline: median(try openProductsBaseline(products: largest, samples: samples)),
-        unit: "ms", target: .nan
-    ))
-    let memoryProducts = quick ? 10_000 : 100_000
-    progress("resident memory")
-    rows.append(Row(
-        scenario: "resident memory added by the product window, \(memoryProducts.formatted()) products",
-        ours: try memoryInChild(ours: true, products: memoryProducts),
-        baseline: try memoryInChild(ours: false, products: memoryProducts),
-        unit: "MB", target: 2.0
-    ))
 
     print("| scenario | Cells (median) | C GTK (median) | ratio | target |")
     print("|---|---:|---:|---:|---:|")
@@ -127,6 +144,7 @@ func run() throws -> Int32 {
         let target = row.target.isNaN ? "–" : String(format: "≤ %.1f%@", row.target, row.ratio <= row.target ? "" : " (missed)")
         print("| \(row.scenario) | \(format(row.ours, row.unit)) | \(format(row.baseline, row.unit)) | \(String(format: "%.2f", row.ratio)) | \(target) |")
     }
+    guard only == nil else { return 0 }
     print("")
     print("| headless scenario (no C twin) | body evaluations | views reading the changed value | time |")
     print("|---|---:|---:|---:|")
