@@ -19,6 +19,14 @@ public final class GtkBackend: Backend {
     public private(set) var rowWidgetsAlive = 0
     /// Time spent making or reusing the views of list rows GTK asked for, in microseconds.
     public private(set) var rowBindMicroseconds = 0
+    /// The list views made so far, to count their row items.
+    private var listViews: [WeakListView] = []
+
+    /// Row items (GObjects) the list models hold for GTK, over all lists alive: about the
+    /// rows GTK has bound, however long the lists are.
+    public var rowItemsKept: Int {
+        listViews.reduce(0) { $0 + ($1.list?.keptRowItemCount ?? 0) }
+    }
 
     public init() {}
 
@@ -68,6 +76,8 @@ public final class GtkBackend: Backend {
     /// A GtkListView in a scrolled window; rows are asked of the core as they come into sight.
     private func makeList(events: WidgetEvents) -> GtkWidgetHandle {
         let list = ListView()
+        listViews.removeAll { $0.list == nil }
+        listViews.append(WeakListView(list: list))
         list.addCSSClass("rich-list")  // Adwaita's roomy rows, as in settings lists
         let scrolled = ScrolledWindow()
         scrolled.setPolicy(horizontal: .never, vertical: .automatic)
@@ -290,4 +300,9 @@ public final class GtkBackend: Backend {
         }
         return handle
     }
+}
+
+/// A list view the backend counts row items of, without keeping it alive.
+private struct WeakListView {
+    weak var list: ListView?
 }

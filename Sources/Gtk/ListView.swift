@@ -1,33 +1,35 @@
 import CGtk
 
-/// A scrolling list that makes widgets only for the rows in sight (GtkListView over a
-/// GListStore, without selection), recycling them as the user scrolls.
+/// A scrolling list that makes widgets only for the rows in sight (GtkListView, without
+/// selection), recycling them as the user scrolls.
 ///
-/// The model's items carry no data: one GObject per row, kept for as long as the row stays,
-/// so that when rows around it come and go GTK recognises it and keeps its widget (as a
-/// GtkFilterListModel's unchanged items are kept). The owner keeps the rows' content and is
-/// asked, through `onShowRow` and `onHideRow`, for the widget of a position when it comes
-/// into sight and told when that widget is no longer shown.
+/// Its model is a ``RowListModel``: a row count, with an item made only for a row GTK asks
+/// for and kept while the row stays, so that when rows around it come and go GTK recognises
+/// it and keeps its widget (as a GtkFilterListModel's unchanged items are kept). The owner
+/// keeps the rows' content and is asked, through `onShowRow` and `onHideRow`, for the widget
+/// of a position when it comes into sight and told when that widget is no longer shown.
 @MainActor
 public final class ListView: Widget {
-    private nonisolated(unsafe) let model: OpaquePointer  // GListStore
-    /// One item per row, in order; each holds one reference of ours.
-    private nonisolated(unsafe) var items: [UnsafeMutableRawPointer] = []
+    private let model = RowListModel()
     private let factory: GObjectHandle
-    /// The row widget each list item (cell) shows, by list item.
-    private var cellContents: [UnsafeMutableRawPointer: Widget] = [:]
-    /// The widget each cell showed last, kept in the cell after it is hidden so the next row
-    /// shown there can reuse it without moving widgets between cells; and the reverse.
-    private var cellLeftovers: [UnsafeMutableRawPointer: Widget] = [:]
+    /// What each bound list item (cell) shows: the row widget, and the model item of its row.
+    private var cellContents: [UnsafeMutableRawPointer: CellContent] = [:]
+    /// The content each unbound cell showed last, kept in the cell so the next row shown there
+    /// can reuse the widget without moving widgets between cells; and the reverse, by widget.
+    private var cellLeftovers: [UnsafeMutableRawPointer: CellContent] = [:]
     private var leftoverCells: [ObjectIdentifier: UnsafeMutableRawPointer] = [:]
+    /// Row widgets unbound but not yet reported hidden. GTK unbinds and binds again a cell
+    /// whose row only moved (rows before it came or went); the row stays shown, with its
+    /// state, if the cell gets the same item back before the loop goes idle.
+    private var pendingHides: Set<ObjectIdentifier> = []
+    private var isHideFlushScheduled = false
     private var onShowRow: (@MainActor (Int, Widget?) -> Widget?)?
     private var onHideRow: (@MainActor (Widget) -> Void)?
     private var onDropRow: (@MainActor (Widget) -> Void)?
 
     public init() {
-        model = g_list_store_new(gtk_string_object_get_type())
-        g_object_ref(UnsafeMutableRawPointer(model))  // ours; the selection model takes the first
-        let selection = gtk_no_selection_new(model)
+        g_object_ref(UnsafeMutableRawPointer(model.pointer))  // the selection model takes this one
+        let selection = gtk_no_selection_new(model.pointer)
         let factoryPointer = gtk_signal_list_item_factory_new()!
         g_object_ref(UnsafeMutableRawPointer(factoryPointer))  // ours; the list view takes the first
         factory = GObjectHandle(taking: UnsafeMutableRawPointer(factoryPointer))
@@ -38,8 +40,7 @@ public final class ListView: Widget {
     }
 
     deinit {
-        items.forEach { g_object_unref($0) }
-        g_object_unref(UnsafeMutableRawPointer(model))
+        model.release()
     }
 
     /// Where row widgets come from (given the position, and the widget the cell showed
@@ -57,44 +58,32 @@ public final class ListView: Widget {
 
     /// How many rows the list has.
     public var rowCount: Int {
-        items.count
+        model.count
+    }
+
+    /// Row items the model keeps for GTK: about the rows GTK has bound, whatever the length.
+    public var keptRowItemCount: Int {
+        model.keptItemCount
     }
 
     /// Applies row changes, each `(position, removed, inserted)` counted in the list as it is
-    /// after the ones before. The model gets one splice spanning them, in which the rows that
-    /// stay are the same items as before, so GTK keeps their widgets.
+    /// after the ones before. GTK sees one change spanning them, in which the rows that stay
+    /// are the same items as before, so it keeps their widgets.
     public func applyRowChanges(_ changes: [(position: Int, removed: Int, inserted: Int)]) {
-        guard let first = changes.first else { return }
-        var newItems: [UnsafeMutableRawPointer] = []
-        newItems.reserveCapacity(items.count)
-        var old = 0
-        for change in changes {
-            let keptBefore = change.position - newItems.count
-            newItems.append(contentsOf: items[old..<(old + keptBefore)])
-            old += keptBefore
-            items[old..<(old + change.removed)].forEach { g_object_unref($0) }
-            old += change.removed
-            for _ in 0..<change.inserted {
-                newItems.append(UnsafeMutableRawPointer(gtk_string_object_new("")!))
-            }
-        }
-        newItems.append(contentsOf: items[old...])
-        let oldCount = items.count
-        items = newItems
-        // One splice from the first change to the last; what lies between and stays is the
-        // same items.
-        let unchangedTail = oldCount - old
-        let start = first.position
-        let removed = oldCount - start - unchangedTail
-        let span = items[start..<(items.count - unchangedTail)].map { Optional($0) }
-        span.withUnsafeBufferPointer { buffer in
-            g_list_store_splice(model, guint(start), guint(removed), UnsafeMutablePointer(mutating: buffer.baseAddress), guint(buffer.count))
-        }
+        model.apply(changes)
     }
 
-    private func bind(_ item: UnsafeMutableRawPointer) {
-        let position = Int(gtk_list_item_get_position(OpaquePointer(item)))
-        let leftover = takeLeftover(of: item)
+    private func bind(_ cell: UnsafeMutableRawPointer) {
+        let position = Int(gtk_list_item_get_position(OpaquePointer(cell)))
+        let rowItem = gtk_list_item_get_item(OpaquePointer(cell))
+        if let left = cellLeftovers[cell], left.rowItem == rowItem, pendingHides.remove(ObjectIdentifier(left.widget)) != nil {
+            // The same row, moved: it was never hidden.
+            _ = takeLeftover(of: cell)
+            cellContents[cell] = left
+            return
+        }
+        let leftover = takeLeftover(of: cell)?.widget
+        if let leftover { reportHiddenIfPending(leftover) }
         let row = onShowRow?(position, leftover)
         if row !== leftover {
             if let row, let owner = leftoverCells[ObjectIdentifier(row)] {
@@ -103,28 +92,52 @@ public final class ListView: Widget {
                 gtk_list_item_set_child(OpaquePointer(owner), nil)
             }
             row?.expandsHorizontally = true
-            gtk_list_item_set_child(OpaquePointer(item), row?.widgetPointer)
+            gtk_list_item_set_child(OpaquePointer(cell), row?.widgetPointer)
             if let leftover { onDropRow?(leftover) }
         }
-        cellContents[item] = row
+        cellContents[cell] = row.map { CellContent(widget: $0, rowItem: rowItem) }
     }
 
-    private func unbind(_ item: UnsafeMutableRawPointer) {
-        guard let row = cellContents.removeValue(forKey: item) else { return }
-        cellLeftovers[item] = row
-        leftoverCells[ObjectIdentifier(row)] = item
-        onHideRow?(row)
+    private func unbind(_ cell: UnsafeMutableRawPointer) {
+        guard let content = cellContents.removeValue(forKey: cell) else { return }
+        cellLeftovers[cell] = content
+        leftoverCells[ObjectIdentifier(content.widget)] = cell
+        pendingHides.insert(ObjectIdentifier(content.widget))
+        scheduleHideFlush()
     }
 
-    private func tearDown(_ item: UnsafeMutableRawPointer) {
-        if let leftover = takeLeftover(of: item) { onDropRow?(leftover) }
+    private func tearDown(_ cell: UnsafeMutableRawPointer) {
+        guard let leftover = takeLeftover(of: cell)?.widget else { return }
+        reportHiddenIfPending(leftover)
+        onDropRow?(leftover)
     }
 
-    private func takeLeftover(of item: UnsafeMutableRawPointer) -> Widget? {
-        guard let leftover = cellLeftovers.removeValue(forKey: item) else { return nil }
-        leftoverCells[ObjectIdentifier(leftover)] = nil
+    private func takeLeftover(of cell: UnsafeMutableRawPointer) -> CellContent? {
+        guard let leftover = cellLeftovers.removeValue(forKey: cell) else { return nil }
+        leftoverCells[ObjectIdentifier(leftover.widget)] = nil
         return leftover
     }
+
+    private func reportHiddenIfPending(_ widget: Widget) {
+        if pendingHides.remove(ObjectIdentifier(widget)) != nil { onHideRow?(widget) }
+    }
+
+    /// Once GTK is done re-binding, rows still unbound are hidden.
+    private func scheduleHideFlush() {
+        guard !isHideFlushScheduled else { return }
+        isHideFlushScheduled = true
+        _ = MainLoop.scheduleIdle { [weak self] in
+            guard let self else { return }
+            self.isHideFlushScheduled = false
+            for content in self.cellLeftovers.values { self.reportHiddenIfPending(content.widget) }
+        }
+    }
+}
+
+/// A bound cell's row widget and the model item of its row.
+private struct CellContent {
+    let widget: Widget
+    let rowItem: UnsafeMutableRawPointer?
 }
 
 extension GObjectHandle {

@@ -42,6 +42,7 @@ final class ProductListTests: XCTestCase {
             XCTAssertEqual(try window.listItemCount(), 100_001)
             XCTAssertGreaterThan(backend.rowWidgetsShown, 3, "the list shows rows")
             XCTAssertLessThan(backend.rowWidgetsAlive, 300, "GtkListView keeps about 200 items, not 100,000")
+            XCTAssertLessThan(backend.rowItemsKept, 600, "the list model makes items for the rows GTK binds, not one per product")
             let shownBefore = backend.rowWidgetsShown
 
             try window.clickCheckBox("Show favorites only")
@@ -50,6 +51,52 @@ final class ProductListTests: XCTestCase {
             XCTAssertEqual(try window.listLabelTexts().prefix(3), ["Show favorites only", "Product 3", "Product 6"])
             XCTAssertLessThan(backend.rowWidgetsAlive, 300)
             XCTAssertLessThan(backend.rowWidgetsShown - shownBefore, 300, "row widgets made over a filter toggle")
+            XCTAssertLessThan(backend.rowItemsKept, 600)
         }
+    }
+
+    func testRowsThatStayThroughAFilterKeepTheirState() throws {
+        try onMainActor {
+            let window = try RealWindow(FilterableRows())
+            defer { window.close() }
+            window.settle(for: 0.3)
+            try window.click("Row 2: 0")
+            window.settle(for: 0.1)
+            XCTAssertEqual(try window.listLabelTexts(), ["Hide odd rows"] + (0..<6).map { "Row \($0): \($0 == 2 ? 1 : 0)" })
+
+            try window.clickCheckBox("Hide odd rows")
+            window.settle(for: 0.3)
+            XCTAssertEqual(try window.listItemCount(), 4)
+            XCTAssertEqual(try window.listLabelTexts(), ["Hide odd rows", "Row 0: 0", "Row 2: 1", "Row 4: 0"], "row 2 stayed, with its count")
+
+            try window.clickCheckBox("Hide odd rows")
+            window.settle(for: 0.3)
+            XCTAssertEqual(try window.listLabelTexts(), ["Hide odd rows"] + (0..<6).map { "Row \($0): \($0 == 2 ? 1 : 0)" })
+        }
+    }
+}
+
+/// Six rows with their own tap counts; a check box hides the odd ones.
+private struct FilterableRows: View {
+    @Owned private var hideOdd = false
+
+    var body: some View {
+        List {
+            Toggle("Hide odd rows", isOn: $hideOdd)
+            ForEach(0..<6) { number in
+                if !hideOdd || number.isMultiple(of: 2) {
+                    CountedRow(number: number)
+                }
+            }
+        }
+    }
+}
+
+private struct CountedRow: View {
+    let number: Int
+    @Owned private var taps = 0
+
+    var body: some View {
+        Button("Row \(number): \(taps)") { taps += 1 }
     }
 }
