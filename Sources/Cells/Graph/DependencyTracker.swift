@@ -4,10 +4,12 @@
 /// Evaluation is nested (a parent's `body` creates children that are evaluated afterwards,
 /// never inside it), so a single "current reader" is enough; it is saved and restored around
 /// each evaluation anyway so that tracking stays correct if that ever changes.
-@MainActor
+@usableFromInline @MainActor
 enum DependencyTracker {
-    /// The node whose evaluation is running, if any.
-    private(set) static var currentReader: ViewNode?
+    /// The node whose evaluation is running, if any. Unowned: the node is alive while it
+    /// evaluates, and a strong read would retain a node (which has weak references, so a
+    /// slow retain) on every tracked read.
+    private(set) static unowned(unsafe) var currentReader: ViewNode?
     /// True while reads must not become dependencies (inside binding setters, actions).
     private static var isSuspended = false
 
@@ -21,7 +23,7 @@ enum DependencyTracker {
     }
 
     /// Runs `body` without recording any read as a dependency.
-    static func untracked<T>(_ body: () throws -> T) rethrows -> T {
+    @usableFromInline static func untracked<T>(_ body: () throws -> T) rethrows -> T {
         let saved = isSuspended
         isSuspended = true
         defer { isSuspended = saved }
@@ -43,11 +45,11 @@ enum DependencyTracker {
 
 /// Something a view can read and that tells its readers when it changes: an `@Owned` cell,
 /// an observable object, a settings key.
-@MainActor
+@usableFromInline @MainActor
 class DependencySource {
     private var readers: [ObjectIdentifier: WeakNode] = [:]
 
-    init() {}
+    @usableFromInline init() {}
 
     func addReader(_ node: ViewNode) {
         readers[ObjectIdentifier(node)] = WeakNode(node)
@@ -65,7 +67,7 @@ class DependencySource {
     }
 
     /// Records a read by the node currently evaluating.
-    func noteRead() { DependencyTracker.recordRead(of: self) }
+    @usableFromInline func noteRead() { DependencyTracker.recordRead(of: self) }
 }
 
 /// A weak reference to a node, for dependency lists that must not keep nodes alive.

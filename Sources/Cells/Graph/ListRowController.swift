@@ -5,9 +5,12 @@ final class ListRowController {
     private unowned let list: ViewNode
     private var table = ListRowTable()
     private var environment = EnvironmentValues()
-    /// Nodes of the rows on screen, with their position in the table.
-    private var shown: [RowKey: (node: ViewNode, position: Int)] = [:]
-    private var keyByWidget: [ObjectIdentifier: RowKey] = [:]
+    /// Nodes of the rows on screen, by position in the table; their positions by widget.
+    private var shown: [Int: ViewNode] = [:]
+    private var positionByWidget: [ObjectIdentifier: Int] = [:]
+    /// Every row node whose widget the backend holds, by widget: the rows on screen, and rows
+    /// removed from the table whose widgets the backend has not handed back yet.
+    private var handedOut: [ObjectIdentifier: ViewNode] = [:]
     /// Row nodes whose rows went out of sight, kept with their widgets for the next rows of
     /// the same kind: by widget, and the widgets by the type of the row's content.
     private var parked: [ObjectIdentifier: ViewNode] = [:]
@@ -24,14 +27,34 @@ final class ListRowController {
 
     /// Takes the new rows; updates the rows on screen that stay; returns the splices.
     func replaceRows(with newTable: ListRowTable, environment newEnvironment: EnvironmentValues) -> [RowSplice] {
-        let result = RowDiff.diff(from: table.keys, to: newTable.keys)
+        var newTable = newTable
+        let result: RowDiff.Result
+        if !table.sources.isEmpty && newTable.hasSameElements(as: table) {
+            // The same elements (a filter changed, or an element's content): compare entries.
+            newTable.duplicates = table.duplicates
+            newTable.removeRowsOfDuplicates()
+            result = RowDiff.diff(from: table.rows, to: newTable.rows)
+        } else {
+            newTable.removeDuplicates()
+            result = table.rows.isEmpty
+                ? RowDiff.Result(splices: newTable.rows.isEmpty ? [] : [RowSplice(position: 0, removed: 0, inserted: newTable.rows.count)])
+                : RowDiff.diff(from: table.keys(), to: newTable.keys())
+        }
         table = newTable
         environment = newEnvironment
-        for (key, row) in shown {
-            let newPosition = result.newPositions.indices.contains(row.position) ? Int(result.newPositions[row.position]) : -1
-            guard newPosition >= 0 else { continue }  // removed: the backend will hand it back
-            shown[key] = (row.node, newPosition)
-            row.node.receive(rowView(at: newPosition), environment: environment, padding: .zero)
+        let wasShown = shown
+        shown = [:]
+        positionByWidget = [:]
+        for (position, node) in wasShown {
+            let newPosition = result.newPositions.indices.contains(position) ? Int(result.newPositions[position]) : -1
+            guard newPosition >= 0 else {
+                // Removed: the backend will hand its widget back; until then nothing updates it.
+                node.park()
+                continue
+            }
+            shown[newPosition] = node
+            if let widget = node.widget { positionByWidget[ObjectIdentifier(widget)] = newPosition }
+            node.receive(rowView(at: newPosition), environment: environment, padding: .zero)
         }
         return result.splices
     }
@@ -41,12 +64,12 @@ final class ListRowController {
     /// new.
     func widget(forRowAt position: Int, reusing previous: AnyObject?) -> AnyObject? {
         guard table.rows.indices.contains(position) else { return nil }
-        let key = table.keys[position]
-        if let existing = shown.removeValue(forKey: key) {
+        if let existing = shown.removeValue(forKey: position) {
             // Shown in another place already (the backend re-bound it): start it afresh here.
-            forget(existing.node)
+            forget(existing)
         }
         let view = rowView(at: position)
+        let key = table.key(of: table.rows[position])
         let identity = ChildIdentity(key: .id(AnyHashable(key)), type: ObjectIdentifier(type(of: view)))
         let kind = ObjectIdentifier(type(of: view.content))
         let node: ViewNode
@@ -59,8 +82,9 @@ final class ListRowController {
         }
         list.graph.syncContainers()
         guard let widget = node.widget else { return nil }
-        shown[key] = (node, position)
-        keyByWidget[ObjectIdentifier(widget)] = key
+        shown[position] = node
+        positionByWidget[ObjectIdentifier(widget)] = position
+        handedOut[ObjectIdentifier(widget)] = node
         return widget
     }
 
@@ -81,29 +105,35 @@ final class ListRowController {
 
     /// The backend no longer shows this row widget: release its views.
     func release(_ widget: AnyObject) {
-        guard let key = keyByWidget.removeValue(forKey: ObjectIdentifier(widget)),
-              let row = shown.removeValue(forKey: key) else { return }
-        guard parked.count < Self.parkingCapacity, let container = row.node.view as? RowContainer else {
-            row.node.destroy()
+        guard let node = handedOut.removeValue(forKey: ObjectIdentifier(widget)) else { return }
+        if let position = positionByWidget.removeValue(forKey: ObjectIdentifier(widget)) {
+            shown[position] = nil
+        }
+        guard parked.count < Self.parkingCapacity, let container = node.view as? RowContainer else {
+            node.destroy()
             return
         }
-        row.node.park()
-        parked[ObjectIdentifier(widget)] = row.node
+        node.park()
+        parked[ObjectIdentifier(widget)] = node
         parkedByKind[ObjectIdentifier(type(of: container.content)), default: []].append(ObjectIdentifier(widget))
     }
 
     /// The list left the tree.
     func destroyAll() {
-        for row in shown.values { row.node.destroy() }
+        for node in handedOut.values { node.destroy() }
         for node in parked.values { node.destroy() }
         shown = [:]
+        handedOut = [:]
         parked = [:]
         parkedByKind = [:]
-        keyByWidget = [:]
+        positionByWidget = [:]
     }
 
     private func forget(_ node: ViewNode) {
-        if let widget = node.widget { keyByWidget[ObjectIdentifier(widget)] = nil }
+        if let widget = node.widget {
+            positionByWidget[ObjectIdentifier(widget)] = nil
+            handedOut[ObjectIdentifier(widget)] = nil
+        }
         node.destroy()
     }
 

@@ -1,74 +1,158 @@
 /// The rows of a list, described cheaply: for each row, which source makes it and which
 /// element of that source it is. Row views are made only for rows the backend shows.
+@MainActor
 struct ListRowTable {
     var sources: [any ListRowSource] = []
+    /// The rows in order: by source, then by offset (the order the content lists them in).
     var rows: [RowEntry] = []
-    var keys: [RowKey] = []
+
+    /// Whether every source lists the same elements, by id and in order, as the source at
+    /// the same place in `other`: then a row is the same row in both tables exactly when its
+    /// entry (source, offset) is the same, and the tables can be compared without ids.
+    func hasSameElements(as other: ListRowTable) -> Bool {
+        sources.count == other.sources.count
+            && zip(sources, other.sources).allSatisfy { $0.hasSameElements(as: $1) }
+    }
+
+    /// The identity of each row, for matching rows when elements came, went or moved.
+    func keys() -> [RowKey] {
+        rows.map(key(of:))
+    }
+
+    func key(of row: RowEntry) -> RowKey {
+        let source = sources[Int(row.source)]
+        return RowKey(source: source.path, id: source.rowID(at: Int(row.offset)))
+    }
+
+    /// Entries of elements whose id an earlier element of the same source has: their rows
+    /// are left out.
+    var duplicates: Set<RowEntry> = []
+
+    /// Finds the elements whose id an earlier element of the same source has (each with a
+    /// warning) and leaves out their rows.
+    mutating func removeDuplicates() {
+        duplicates = []
+        for (index, source) in sources.enumerated() {
+            for offset in source.duplicateOffsets() {
+                duplicates.insert(RowEntry(source: Int32(index), offset: Int32(offset)))
+            }
+        }
+        removeRowsOfDuplicates()
+    }
+
+    /// Leaves out the rows of `duplicates`, known from a table of the same elements.
+    mutating func removeRowsOfDuplicates() {
+        if !duplicates.isEmpty { rows.removeAll(where: duplicates.contains) }
+    }
 }
 
-/// One row: the source that makes it and the element's offset in that source.
-struct RowEntry {
-    let source: Int32
-    let offset: Int32
+/// One row: the source that makes it and the element's offset in that source. Entries sort
+/// in list order.
+@usableFromInline
+struct RowEntry: Hashable, Comparable {
+    @usableFromInline let source: Int32
+    @usableFromInline let offset: Int32
+
+    @usableFromInline init(source: Int32, offset: Int32) {
+        self.source = source
+        self.offset = offset
+    }
+
+    @usableFromInline static func < (lhs: RowEntry, rhs: RowEntry) -> Bool {
+        (lhs.source, lhs.offset) < (rhs.source, rhs.offset)
+    }
 }
 
-/// A row's identity: which source, and the element's id within it. The id's hash is kept so
-/// that comparing keys of different rows (most comparisons when diffing) costs an integer
-/// comparison.
+/// A row's identity: where its source stands in the list's content, and the element's id
+/// within it. The id's hash is kept so that comparing keys of different rows (most
+/// comparisons when diffing) costs an integer comparison.
 struct RowKey: Hashable {
-    let source: Int
+    let source: [ChildKey]
     let id: AnyHashable
     private let idHash: Int
 
-    init(source: Int, id: AnyHashable) {
+    init(source: [ChildKey], id: AnyHashable) {
         self.source = source
         self.id = id
         self.idHash = id.hashValue
     }
 
     static func == (lhs: RowKey, rhs: RowKey) -> Bool {
-        lhs.idHash == rhs.idHash && lhs.source == rhs.source && lhs.id == rhs.id
+        lhs.idHash == rhs.idHash && lhs.id == rhs.id && lhs.source == rhs.source
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(source)
         hasher.combine(idHash)
+        hasher.combine(source)
     }
 }
 
 /// Something that makes rows of a list: a `ForEach`, or a single view.
 @MainActor
 protocol ListRowSource {
+    /// Where the source stands in the list's content (through tuples and conditionals).
+    var path: [ChildKey] { get }
     /// The view of the element at `offset`.
     func rowView(at offset: Int) -> any View
+    /// The identity of the element at `offset` within this source.
+    func rowID(at offset: Int) -> AnyHashable
+    /// Whether `other` stands at the same place and lists the same elements, by id, in the
+    /// same order.
+    func hasSameElements(as other: any ListRowSource) -> Bool
+    /// Offsets of elements whose id an earlier element already has.
+    func duplicateOffsets() -> [Int]
 }
 
 /// A view that is one row by itself.
 struct SingleRowSource: ListRowSource {
     let view: any View
+    let path: [ChildKey]
+
     func rowView(at offset: Int) -> any View { view }
+    func rowID(at offset: Int) -> AnyHashable { AnyHashable(path) }
+    func duplicateOffsets() -> [Int] { [] }
+
+    func hasSameElements(as other: any ListRowSource) -> Bool {
+        (other as? SingleRowSource)?.path == path
+    }
 }
 
-extension ForEach: ListRowSource {
+/// The rows of one `ForEach`: the ids of all its elements, in order, so that the next
+/// update can tell whether the elements are the same ones.
+struct ForEachRowSource<Data: RandomAccessCollection, ID: Hashable, Content: View>: ListRowSource {
+    let forEach: ForEach<Data, ID, Content>
+    let path: [ChildKey]
+    let ids: [ID]
+
     func rowView(at offset: Int) -> any View {
-        content(data[data.index(data.startIndex, offsetBy: offset)])
+        let data = forEach.data
+        return forEach.content(data[data.index(data.startIndex, offsetBy: offset)])
     }
 
-    /// Adds a row for each element whose content is not empty, in one pass over the data.
-    func addRows(to table: inout ListRowTable, source: Int) {
-        var seen = Set<ID>(minimumCapacity: data.count)
-        var offset = 0
-        for element in data {
-            defer { offset += 1 }
-            let id = elementID(element)
-            guard seen.insert(id).inserted else {
-                warnDuplicate(id)
-                continue
-            }
-            guard !content(element).isEmptyListRow else { continue }
-            table.rows.append(RowEntry(source: Int32(source), offset: Int32(offset)))
-            table.keys.append(RowKey(source: source, id: AnyHashable(id)))
+    func rowID(at offset: Int) -> AnyHashable { AnyHashable(ids[offset]) }
+
+    func hasSameElements(as other: any ListRowSource) -> Bool {
+        guard let other = other as? Self else { return false }
+        return other.path == path && other.ids == ids
+    }
+
+    func duplicateOffsets() -> [Int] {
+        var seen = Set<ID>(minimumCapacity: ids.count)
+        var duplicates: [Int] = []
+        for (offset, id) in ids.enumerated() where !seen.insert(id).inserted {
+            forEach.warnDuplicate(id)
+            duplicates.append(offset)
         }
+        return duplicates
+    }
+}
+
+extension ForEach: ElementRowSource {
+    /// Adds a row for each element whose content is not empty, in one pass over the data,
+    /// and the source that makes them.
+    func addRows(to table: inout ListRowTable, path: [ChildKey]) {
+        let ids = scanRows(&table.rows, Int32(table.sources.count))
+        table.sources.append(ForEachRowSource(forEach: self, path: path, ids: ids))
     }
 }
 
@@ -83,25 +167,19 @@ struct ListRowCollector {
         if let structural = view as? ListRowContainer {
             structural.collectRows(into: &self, path: path)
         } else if let forEach = view as? any ElementRowSource {
-            let source = table.sources.count
-            table.sources.append(forEach)
-            forEach.addRows(to: &table, source: source)
+            forEach.addRows(to: &table, path: path)
         } else if !view.isEmptyListRow {
-            let source = table.sources.count
-            table.sources.append(SingleRowSource(view: view))
-            table.rows.append(RowEntry(source: Int32(source), offset: 0))
-            table.keys.append(RowKey(source: source, id: AnyHashable(path)))
+            table.rows.append(RowEntry(source: Int32(table.sources.count), offset: 0))
+            table.sources.append(SingleRowSource(view: view, path: path))
         }
     }
 }
 
 /// A `ForEach`: a source of one row per element.
 @MainActor
-protocol ElementRowSource: ListRowSource {
-    func addRows(to table: inout ListRowTable, source: Int)
+protocol ElementRowSource {
+    func addRows(to table: inout ListRowTable, path: [ChildKey])
 }
-
-extension ForEach: ElementRowSource {}
 
 /// Structural views a list looks through to find its rows.
 @MainActor
@@ -150,15 +228,15 @@ extension View {
 }
 
 extension Optional where Wrapped: View {
-    @MainActor public var _isEmptyListRow: Bool { self?._isEmptyListRow ?? true }
+    @MainActor @inlinable public var _isEmptyListRow: Bool { self?._isEmptyListRow ?? true }
 }
 
 extension EmptyView {
-    public var _isEmptyListRow: Bool { true }
+    @inlinable public var _isEmptyListRow: Bool { true }
 }
 
 extension ConditionalContent {
-    public var _isEmptyListRow: Bool {
+    @inlinable public var _isEmptyListRow: Bool {
         switch storage {
         case .trueContent(let content): content._isEmptyListRow
         case .falseContent(let content): content._isEmptyListRow
@@ -167,9 +245,9 @@ extension ConditionalContent {
 }
 
 extension TupleView {
-    public var _isEmptyListRow: Bool { children.allSatisfy { $0._isEmptyListRow } }
+    @inlinable public var _isEmptyListRow: Bool { children.allSatisfy { $0._isEmptyListRow } }
 }
 
 extension Group {
-    public var _isEmptyListRow: Bool { content._isEmptyListRow }
+    @inlinable public var _isEmptyListRow: Bool { content._isEmptyListRow }
 }

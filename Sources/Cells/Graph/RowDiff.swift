@@ -1,7 +1,11 @@
-/// Turns an old and a new list of row keys into the splices that change one into the other,
-/// and where each old row went. Filtering (rows only removed, or only added) is one pass
-/// with no hashing; other changes keep the longest run of rows in order that a greedy pass
-/// finds and remove and re-insert the rest.
+/// Turns an old and a new list of rows into the splices that change one into the other, and
+/// where each old row went.
+///
+/// When the elements behind the rows are the same (a filter changed which of them show),
+/// rows are compared by entry, and both lists are in list order: one merge of the two, with
+/// no ids and no hashing. Otherwise rows are compared by key: filtering (rows only removed,
+/// or only added) is one pass; other changes keep the longest run of rows in order that a
+/// greedy pass finds, and remove and re-insert the rest.
 enum RowDiff {
     struct Result {
         var splices: [RowSplice] = []
@@ -9,6 +13,32 @@ enum RowDiff {
         var newPositions: [Int32] = []
     }
 
+    /// Rows of the same elements, both in list order.
+    static func diff(from old: [RowEntry], to new: [RowEntry]) -> Result {
+        if old == new { return Result(newPositions: (0..<old.count).map(Int32.init)) }
+        var builder = SpliceBuilder()
+        var newPositions = [Int32](repeating: -1, count: old.count)
+        var i = 0
+        var j = 0
+        while i < old.count || j < new.count {
+            if i < old.count, j < new.count, old[i] == new[j] {
+                builder.flush()
+                newPositions[i] = Int32(j)
+                i += 1
+                j += 1
+            } else if j == new.count || (i < old.count && old[i] < new[j]) {
+                builder.remove(at: j)
+                i += 1
+            } else {
+                builder.insert(at: j)
+                j += 1
+            }
+        }
+        builder.flush()
+        return Result(splices: builder.splices, newPositions: newPositions)
+    }
+
+    /// Rows identified by key, in any order.
     static func diff(from old: [RowKey], to new: [RowKey]) -> Result {
         if old == new { return Result(newPositions: (0..<old.count).map(Int32.init)) }
         return subsequenceDiff(from: old, to: new) ?? generalDiff(from: old, to: new)

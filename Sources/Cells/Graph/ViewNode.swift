@@ -24,6 +24,9 @@ final class ViewNode {
     /// Environment keys read by the last evaluation.
     var readEnvironmentKeys: Set<ObjectIdentifier> = []
     private var dependencies: [ObjectIdentifier: DependencySource] = [:]
+    /// The two sources recorded last; `dependencies` holds them, and clearing it clears these.
+    private unowned(unsafe) var lastDependency: DependencySource?
+    private unowned(unsafe) var secondLastDependency: DependencySource?
     /// Subscriptions to the ObservableObjects the view holds, by property path.
     private var followedObjects: [String: (object: ObjectIdentifier, subscription: ObjectWillChangeSubscription)] = [:]
     /// Environment objects the view declares but no ancestor provides (set while linking).
@@ -62,6 +65,10 @@ final class ViewNode {
     // MARK: Dependencies
 
     func addDependency(_ source: DependencySource) {
+        // A list's rows read the same few sources over and over: check the last two first.
+        if source === lastDependency || source === secondLastDependency { return }
+        secondLastDependency = lastDependency
+        lastDependency = source
         let id = ObjectIdentifier(source)
         guard dependencies[id] == nil else { return }
         dependencies[id] = source
@@ -71,6 +78,8 @@ final class ViewNode {
     private func clearDependencies() {
         for source in dependencies.values { source.removeReader(self) }
         dependencies.removeAll(keepingCapacity: true)
+        lastDependency = nil
+        secondLastDependency = nil
         readEnvironmentKeys.removeAll(keepingCapacity: true)
     }
 

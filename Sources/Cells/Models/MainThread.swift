@@ -38,6 +38,11 @@ enum MainThread {
 
 /// Lets a value cross to the main thread inside a `@Sendable` closure when the code knows
 /// the value is used only there.
+@usableFromInline
 struct MainThreadBound<Value>: @unchecked Sendable {
-    let value: Value
+    @usableFromInline let value: Value
+
+    @usableFromInline init(value: Value) {
+        self.value = value
+    }
 }

@@ -18,14 +18,14 @@
 public struct Binding<Value> {
     /// Where the value is read and written. One object per binding: projecting `$a.b`
     /// allocates one more, and the binding's identity is worked out only when compared.
-    let storage: BindingStorage<Value>
+    @usableFromInline let storage: BindingStorage<Value>
 
     /// A binding from a getter and a setter.
     public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
         storage = ClosureBindingStorage(read: get, write: set, location: nil)
     }
 
-    init(storage: BindingStorage<Value>) {
+    @usableFromInline init(storage: BindingStorage<Value>) {
         self.storage = storage
     }
 
@@ -42,7 +42,7 @@ public struct Binding<Value> {
         Binding(read: { value }, write: { _ in }, location: BindingLocation(constant: value))
     }
 
-    public var wrappedValue: Value {
+    @inlinable public var wrappedValue: Value {
         get { storage.read() }
         nonmutating set { storage.write(newValue) }
     }
@@ -55,13 +55,13 @@ public struct Binding<Value> {
     }
 
     /// A binding to one property of the bound value: `$user.firstName`.
-    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+    @inlinable public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         Binding<Subject>(storage: KeyPathBindingStorage(base: storage, keyPath: keyPath))
     }
 
     /// Where the binding points, when that is known: two bindings with the same location
     /// are the same input to a child view.
-    var location: BindingLocation? { storage.location }
+    @usableFromInline var location: BindingLocation? { storage.location }
 }
 
 extension Binding: DynamicProperty {}
@@ -77,12 +77,18 @@ extension Binding: ViewInputComparable {
 
 /// What a ``Binding`` reads and writes. Subclasses: closures, an `@Owned` cell, a key path
 /// into another binding, an element of a bound collection.
-@MainActor
+@usableFromInline @MainActor
 class BindingStorage<Value> {
-    func read() -> Value { preconditionFailure("BindingStorage is abstract") }
-    func write(_ value: Value) {}
+    @usableFromInline init() {}
+    @usableFromInline func read() -> Value { preconditionFailure("BindingStorage is abstract") }
+    @usableFromInline func write(_ value: Value) {}
     /// Where this storage points, if that can be named; nil means "compare unequal".
-    var location: BindingLocation? { nil }
+    @usableFromInline var location: BindingLocation? { nil }
+    /// A number that changes whenever the value may have changed, if the storage can tell;
+    /// nil when it cannot (a getter can return anything).
+    @usableFromInline var version: Int? { nil }
+    /// Records a read of the value by the view evaluating now, without reading it.
+    @usableFromInline func recordRead() { _ = read() }
 }
 
 /// A getter and a setter.
@@ -113,14 +119,17 @@ final class CellBindingStorage<Value>: BindingStorage<Value> {
     override func read() -> Value { cell.value }
     override func write(_ value: Value) { cell.value = value }
     override var location: BindingLocation? { BindingLocation(root: ObjectIdentifier(cell), path: []) }
+    override var version: Int? { cell.version }
+    override func recordRead() { cell.noteRead() }
 }
 
 /// One property of another binding's value: writing it replaces the whole value.
+@usableFromInline
 final class KeyPathBindingStorage<Base, Value>: BindingStorage<Value> {
     private let base: BindingStorage<Base>
     private let keyPath: WritableKeyPath<Base, Value>
 
-    init(base: BindingStorage<Base>, keyPath: WritableKeyPath<Base, Value>) {
+    @usableFromInline init(base: BindingStorage<Base>, keyPath: WritableKeyPath<Base, Value>) {
         self.base = base
         self.keyPath = keyPath
     }
@@ -134,10 +143,13 @@ final class KeyPathBindingStorage<Base, Value>: BindingStorage<Value> {
     }
 
     override var location: BindingLocation? { base.location?.appending(keyPath) }
+    override var version: Int? { base.version }
+    override func recordRead() { base.recordRead() }
 }
 
 /// Identifies what a binding reads and writes: a storage object plus a route into it (key
 /// paths, and element ids for bindings into collections), or a constant value.
+@usableFromInline
 struct BindingLocation: Hashable {
     private enum Root: Hashable {
         case storage(ObjectIdentifier)

@@ -1,105 +1,173 @@
 /// The elements of a bound collection as bindings located by id, for
 /// `ForEach($items) { $item in ... }`.
 ///
-/// Each binding remembers where its element was (a hint, so the common case costs nothing)
-/// and looks it up by id when the collection changed. When the element is gone, reads give
-/// its last value and writes are dropped with a warning that names the id: nothing crashes,
-/// and no other element is written by mistake.
+/// Each binding knows where its element was when the rows were made: while the collection
+/// has not changed since, that is where the element is, and a read costs an array access.
+/// After a change it looks the element up by id. When the element is gone, reads give its
+/// last value and writes are dropped with a warning that names the id: nothing crashes, and
+/// no other element is written by mistake.
 @MainActor
 public struct ElementBindings<Elements: MutableCollection & RandomAccessCollection>: @MainActor RandomAccessCollection
 where Elements.Element: Identifiable {
-    private let source: ElementSource<Elements>
+    @usableFromInline let snapshot: Elements
+    @usableFromInline let access: ElementAccess<Elements.Element>
 
-    init(_ base: Binding<Elements>) {
-        source = ElementSource(base: base, snapshot: base.wrappedValue)
+    /// Inlinable so that the element accessors are specialised in the app's module: a list
+    /// of 100,000 rows reads its elements through them.
+    @inlinable init(_ base: Binding<Elements>) {
+        let snapshot = base.wrappedValue
+        self.snapshot = snapshot
+        access = ElementAccess(base: base, snapshot: snapshot)
     }
 
-    public var startIndex: Elements.Index { source.snapshot.startIndex }
-    public var endIndex: Elements.Index { source.snapshot.endIndex }
-    public func index(after i: Elements.Index) -> Elements.Index { source.snapshot.index(after: i) }
-    public func index(before i: Elements.Index) -> Elements.Index { source.snapshot.index(before: i) }
-    public func index(_ i: Elements.Index, offsetBy distance: Int) -> Elements.Index { source.snapshot.index(i, offsetBy: distance) }
-    public func distance(from start: Elements.Index, to end: Elements.Index) -> Int { source.snapshot.distance(from: start, to: end) }
+    @inlinable public var startIndex: Elements.Index { snapshot.startIndex }
+    @inlinable public var endIndex: Elements.Index { snapshot.endIndex }
+    @inlinable public func index(after i: Elements.Index) -> Elements.Index { snapshot.index(after: i) }
+    @inlinable public func index(before i: Elements.Index) -> Elements.Index { snapshot.index(before: i) }
+    @inlinable public func index(_ i: Elements.Index, offsetBy distance: Int) -> Elements.Index { snapshot.index(i, offsetBy: distance) }
+    @inlinable public func distance(from start: Elements.Index, to end: Elements.Index) -> Int { snapshot.distance(from: start, to: end) }
 
-    public subscript(position: Elements.Index) -> Element {
-        Element(source: source, index: position)
+    @inlinable public subscript(position: Elements.Index) -> Element {
+        Element(id: snapshot[position].id, access: access, offset: snapshot.distance(from: snapshot.startIndex, to: position))
     }
 
     /// One element: its id, and a binding to it.
     @MainActor
     public struct Element {
-        let source: ElementSource<Elements>
-        let index: Elements.Index
+        public let id: Elements.Element.ID
+        @usableFromInline let access: ElementAccess<Elements.Element>
+        @usableFromInline let offset: Int
 
-        public var id: Elements.Element.ID { source.snapshot[index].id }
+        @usableFromInline init(id: Elements.Element.ID, access: ElementAccess<Elements.Element>, offset: Int) {
+            self.id = id
+            self.access = access
+            self.offset = offset
+        }
 
         /// A binding that follows the element by id.
-        public var binding: Binding<Elements.Element> {
-            Binding(storage: ElementBindingStorage(source: source, index: index))
+        @inlinable public var binding: Binding<Elements.Element> {
+            Binding(storage: ElementBindingStorage(access: access, offset: offset))
         }
     }
 }
 
-/// The bound collection and the value it had when the rows were made, shared by all the
-/// elements (one reference each, not a copy of the binding).
-@MainActor
-final class ElementSource<Elements: MutableCollection & RandomAccessCollection> {
-    let base: Binding<Elements>
-    let snapshot: Elements
+/// Reads and writes the elements of one bound collection by their offset when the rows were
+/// made, following each by id once the collection changed. One per `ForEach` evaluation,
+/// shared by its element bindings.
+///
+/// Its functions are closures made where the collection's type is known (the inlinable
+/// `ElementBindings.init`), so they run as code specialised for it, while the bindings that
+/// call them are generic over the element type only.
+@usableFromInline @MainActor
+final class ElementAccess<Element: Identifiable> {
+    @usableFromInline let read: @MainActor (_ offset: Int) -> Element
+    @usableFromInline let write: @MainActor (_ offset: Int, _ value: Element) -> Void
+    @usableFromInline let elementID: @MainActor (_ offset: Int) -> Element.ID
+    /// The bound collection's version (see ``BindingStorage/version``).
+    @usableFromInline let version: @MainActor () -> Int?
+    /// Records a read of the collection by the view evaluating now.
+    @usableFromInline let recordRead: @MainActor () -> Void
+    let location: BindingLocation?
 
-    init(base: Binding<Elements>, snapshot: Elements) {
-        self.base = base
-        self.snapshot = snapshot
+    @inlinable
+    convenience init<Elements: MutableCollection & RandomAccessCollection>(base: Binding<Elements>, snapshot: Elements)
+    where Elements.Element == Element {
+        let baseStorage = base.storage
+        let snapshotVersion = baseStorage.version
+        let state = ElementTracking<Element>()
+        func snapshotIndex(_ offset: Int) -> Elements.Index {
+            snapshot.index(snapshot.startIndex, offsetBy: offset)
+        }
+        /// Where the element of `offset` is in `elements` now, if it is still there.
+        func find(_ offset: Int, in elements: Elements) -> Elements.Index? {
+            let id = snapshot[snapshotIndex(offset)].id
+            let hint = state.hints[offset].map { elements.index(elements.startIndex, offsetBy: $0) } ?? snapshotIndex(offset)
+            if hint >= elements.startIndex, hint < elements.endIndex, elements[hint].id == id { return hint }
+            guard let found = elements.firstIndex(where: { $0.id == id }) else { return nil }
+            state.hints[offset] = elements.distance(from: elements.startIndex, to: found)
+            return found
+        }
+        self.init(
+            read: { offset in
+                if let snapshotVersion, baseStorage.version == snapshotVersion {
+                    baseStorage.recordRead()
+                    return snapshot[snapshotIndex(offset)]
+                }
+                let elements = base.wrappedValue
+                if let found = find(offset, in: elements) {
+                    state.lastValues[offset] = elements[found]
+                    return elements[found]
+                }
+                return state.lastValues[offset] ?? snapshot[snapshotIndex(offset)]
+            },
+            write: { offset, value in
+                var elements = DependencyTracker.untracked { base.wrappedValue }
+                guard let found = find(offset, in: elements) else {
+                    state.warnWriteAfterRemoval(of: snapshot[snapshotIndex(offset)].id)
+                    return
+                }
+                elements[found] = value
+                state.lastValues[offset] = value
+                base.wrappedValue = elements
+            },
+            elementID: { offset in snapshot[snapshotIndex(offset)].id },
+            version: { baseStorage.version },
+            recordRead: { baseStorage.recordRead() },
+            location: base.location
+        )
+    }
+
+    @usableFromInline init(
+        read: @escaping @MainActor (Int) -> Element,
+        write: @escaping @MainActor (Int, Element) -> Void,
+        elementID: @escaping @MainActor (Int) -> Element.ID,
+        version: @escaping @MainActor () -> Int?,
+        recordRead: @escaping @MainActor () -> Void,
+        location: BindingLocation?
+    ) {
+        self.read = read
+        self.write = write
+        self.elementID = elementID
+        self.version = version
+        self.recordRead = recordRead
+        self.location = location
     }
 }
 
-/// One element of a bound collection, found by id: where it was last seen (a hint, so the
-/// common case costs nothing) and its last value, for after it is gone.
-@MainActor
-final class ElementBindingStorage<Elements: MutableCollection & RandomAccessCollection>: BindingStorage<Elements.Element>
-where Elements.Element: Identifiable {
-    private let source: ElementSource<Elements>
-    private var index: Elements.Index
-    private var lastValue: Elements.Element
-    private var hasWarned = false
+/// What an ``ElementAccess`` learns once its collection changed: where elements moved (by
+/// their offset when the rows were made), the value last read or written through each, and
+/// the writes already warned about.
+@usableFromInline @MainActor
+final class ElementTracking<Element: Identifiable> {
+    @usableFromInline var hints: [Int: Int] = [:]
+    @usableFromInline var lastValues: [Int: Element] = [:]
+    private var warned: Set<Element.ID> = []
 
-    init(source: ElementSource<Elements>, index: Elements.Index) {
-        self.source = source
-        self.index = index
-        self.lastValue = source.snapshot[index]
+    @usableFromInline init() {}
+
+    @usableFromInline func warnWriteAfterRemoval(of id: Element.ID) {
+        guard warned.insert(id).inserted else { return }
+        print("Cells: warning: a binding to the element with id \(id) was written after the element left its collection; the write was dropped")
+    }
+}
+
+/// One element of a bound collection, by its offset when the rows were made.
+@usableFromInline @MainActor
+final class ElementBindingStorage<Element: Identifiable>: BindingStorage<Element> {
+    private let access: ElementAccess<Element>
+    private let offset: Int
+
+    @usableFromInline init(access: ElementAccess<Element>, offset: Int) {
+        self.access = access
+        self.offset = offset
     }
 
-    private var id: Elements.Element.ID { lastValue.id }
-
-    /// The element's index in `elements` now, if it is still there.
-    private func find(in elements: Elements) -> Elements.Index? {
-        if index >= elements.startIndex, index < elements.endIndex, elements[index].id == id { return index }
-        guard let found = elements.firstIndex(where: { $0.id == id }) else { return nil }
-        index = found
-        return found
-    }
-
-    override func read() -> Elements.Element {
-        let elements = source.base.wrappedValue
-        if let found = find(in: elements) { lastValue = elements[found] }
-        return lastValue
-    }
-
-    override func write(_ newValue: Elements.Element) {
-        var elements = DependencyTracker.untracked { source.base.wrappedValue }
-        guard let found = find(in: elements) else {
-            if !hasWarned {
-                hasWarned = true
-                print("Cells: warning: a binding to the element with id \(id) was written after the element left its collection; the write was dropped")
-            }
-            return
-        }
-        elements[found] = newValue
-        lastValue = newValue
-        source.base.wrappedValue = elements
-    }
+    override func read() -> Element { access.read(offset) }
+    override func write(_ newValue: Element) { access.write(offset, newValue) }
+    override var version: Int? { access.version() }
+    override func recordRead() { access.recordRead() }
 
     override var location: BindingLocation? {
-        source.base.location?.element(AnyHashable(id))
+        access.location?.element(AnyHashable(access.elementID(offset)))
     }
 }

@@ -3,6 +3,9 @@
 @MainActor
 final class OwnedCell<Value>: DependencySource {
     private var storedValue: Value
+    /// Counts the writes that changed the value (or may have: values that are not
+    /// `Equatable` count every write).
+    private(set) var version = 0
 
     init(_ value: Value) {
         storedValue = value
@@ -16,7 +19,10 @@ final class OwnedCell<Value>: DependencySource {
         set {
             let unchanged = ValueEquality.areEqual(storedValue, newValue)
             storedValue = newValue
-            if !unchanged { invalidateReaders() }
+            if !unchanged {
+                version &+= 1
+                invalidateReaders()
+            }
         }
     }
 

@@ -12,7 +12,7 @@
 /// ```
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
-    private let stored: StoredSetting<Value>
+    @usableFromInline let stored: StoredSetting<Value>
 
     init(key: String, defaultValue: Value, coding: SettingsCoding<Value>, store: SettingsStore?) {
         stored = StoredSetting(key: key, defaultValue: defaultValue, coding: coding) { environment in
@@ -21,7 +21,7 @@ public struct AppStorage<Value>: DynamicProperty {
     }
 
     public var wrappedValue: Value {
-        get { stored.value }
+        @inlinable get { stored.value }
         nonmutating set { stored.value = newValue }
     }
 

@@ -83,10 +83,11 @@ public final class SettingsStore {
 /// One key of a settings store: the views that read it, and a version for decoded-value
 /// caches.
 @MainActor
+@usableFromInline
 final class SettingEntry {
     let key: String
-    let source = DependencySource()
-    private(set) var version = 0
+    @usableFromInline let source = DependencySource()
+    @usableFromInline private(set) var version = 0
 
     init(key: String) {
         self.key = key

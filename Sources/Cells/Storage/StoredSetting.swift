@@ -1,12 +1,12 @@
 /// What ``AppStorage`` and ``SceneStorage`` share: a key, a default, a coding, and a way to
 /// find the store from the view's environment.
-@MainActor
+@usableFromInline @MainActor
 struct StoredSetting<Value> {
     let key: String
     let defaultValue: Value
     let coding: SettingsCoding<Value>
     let findStore: @MainActor (EnvironmentValues?) -> SettingsStore
-    let link = StoreLink<Value>()
+    @usableFromInline let link = StoreLink<Value>()
 
     /// The store, found in the view's environment when the property is linked (so the view
     /// depends on that environment value) and kept for the reads that follow.
@@ -29,31 +29,42 @@ struct StoredSetting<Value> {
     /// The stored value, the default when nothing (or nothing readable) is stored. The
     /// decoded value is kept until the stored text changes: a list that reads a setting for
     /// each of its rows decodes it once.
-    var value: Value {
-        get {
-            let store = self.store
-            let entry = link.entry ?? store.entry(forKey: key)
+    @inlinable var value: Value {
+        get { link.unchangedValue() ?? readValue() }
+        nonmutating set { write(newValue) }
+    }
+
+    @usableFromInline func write(_ newValue: Value) {
+        store.setRawValue(coding.encode(newValue), forKey: key)
+    }
+
+    /// Reads, decodes and keeps the stored value (the default when nothing, or nothing
+    /// readable, is stored).
+    @usableFromInline func readValue() -> Value {
+        let store = self.store
+        let entry: SettingEntry
+        if let linked = link.entry {
+            entry = linked
+        } else {
+            entry = store.entry(forKey: key)
             link.entry = entry
-            entry.source.noteRead()
-            if link.cachedVersion == entry.version, let cached = link.cachedValue { return cached }
-            let value: Value
-            if let raw = DependencyTracker.untracked({ store.rawValue(forKey: key) }) {
-                if let decoded = coding.decode(raw) {
-                    value = decoded
-                } else {
-                    store.reportUnreadable(key: key, raw: raw, expected: coding.typeDescription, usingDefault: "\(defaultValue)")
-                    value = defaultValue
-                }
+        }
+        entry.source.noteRead()
+        if link.cachedVersion == entry.version, let cached = link.cachedValue { return cached }
+        let value: Value
+        if let raw = DependencyTracker.untracked({ store.rawValue(forKey: key) }) {
+            if let decoded = coding.decode(raw) {
+                value = decoded
             } else {
+                store.reportUnreadable(key: key, raw: raw, expected: coding.typeDescription, usingDefault: "\(defaultValue)")
                 value = defaultValue
             }
-            link.cachedValue = value
-            link.cachedVersion = entry.version
-            return value
+        } else {
+            value = defaultValue
         }
-        nonmutating set {
-            store.setRawValue(coding.encode(newValue), forKey: key)
-        }
+        link.cachedValue = value
+        link.cachedVersion = entry.version
+        return value
     }
 
     var binding: Binding<Value> {
@@ -64,10 +75,20 @@ struct StoredSetting<Value> {
 
 /// The store a stored setting reads and its last decoded value, shared by copies of the
 /// property.
-@MainActor
+@usableFromInline @MainActor
 final class StoreLink<Value> {
     var store: SettingsStore?
-    var entry: SettingEntry?
-    var cachedValue: Value?
-    var cachedVersion = -1
+    @usableFromInline var entry: SettingEntry?
+    @usableFromInline var cachedValue: Value?
+    @usableFromInline var cachedVersion = -1
+
+    @usableFromInline init() {}
+
+    /// The value decoded last, if the stored text has not changed since; records the read.
+    /// Inlinable: a list reads its setting once per row.
+    @inlinable func unchangedValue() -> Value? {
+        guard let entry, entry.version == cachedVersion, let cachedValue else { return nil }
+        entry.source.noteRead()
+        return cachedValue
+    }
 }

@@ -9,20 +9,38 @@
 /// ForEach($products) { $product in Toggle(product.title, isOn: $product.isFavorited) }
 /// ```
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, BuiltinView {
-    let data: Data
-    let elementID: @MainActor (Data.Element) -> ID
-    let content: @MainActor (Data.Element) -> Content
+    @usableFromInline let data: Data
+    @usableFromInline let elementID: @MainActor (Data.Element) -> ID
+    @usableFromInline let content: @MainActor (Data.Element) -> Content
+    /// For a `List`: runs `content` for every element, appends a row entry (numbered
+    /// `source`) for each whose content is not empty, and returns every element's id.
+    /// Made here, in the caller's module, so that the loop over 100,000 elements runs as
+    /// code specialised for the app's types.
+    @usableFromInline let scanRows: @MainActor (_ rows: inout [RowEntry], _ source: Int32) -> [ID]
 
+    @inlinable
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
-        self.data = data
-        self.elementID = { $0[keyPath: id] }
-        self.content = content
+        self.init(data: data, elementID: { $0[keyPath: id] }, content: content)
     }
 
+    @inlinable
     init(data: Data, elementID: @escaping @MainActor (Data.Element) -> ID, content: @escaping @MainActor (Data.Element) -> Content) {
         self.data = data
         self.elementID = elementID
         self.content = content
+        scanRows = { rows, source in
+            var ids: [ID] = []
+            ids.reserveCapacity(data.count)
+            var offset: Int32 = 0
+            for element in data {
+                ids.append(elementID(element))
+                if !content(element)._isEmptyListRow {
+                    rows.append(RowEntry(source: source, offset: offset))
+                }
+                offset += 1
+            }
+            return ids
+        }
     }
 
     public var body: Never { neverBody() }
@@ -49,15 +67,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     /// One view per element, identified by the element's `id`.
+    @inlinable
     public init(_ data: Data, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        self.init(data: data, elementID: { $0.id }, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
     /// One view per number in a constant range.
+    @inlinable
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping @MainActor (Int) -> Content) {
-        self.init(data, id: \.self, content: content)
+        self.init(data: data, elementID: { $0 }, content: content)
     }
 }
 
@@ -69,6 +89,7 @@ extension ForEach {
     /// (The closure type is not marked `@MainActor` because Swift drops the isolation of a
     /// closure whose parameter is written `$product`; the closure still inherits the main
     /// actor from the `body` it is written in, and is only called there.)
+    @inlinable
     public init<Elements: MutableCollection & RandomAccessCollection>(
         _ data: Binding<Elements>,
         @ViewBuilder content: @escaping (Binding<Elements.Element>) -> Content

@@ -7,11 +7,11 @@
 /// }
 /// ```
 public struct VStack<Content: View>: View, BuiltinView {
-    let alignment: HorizontalAlignment
-    let spacing: Double?
-    let content: Content
+    @usableFromInline let alignment: HorizontalAlignment
+    @usableFromInline let spacing: Double?
+    @usableFromInline let content: Content
 
-    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    @inlinable public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()
@@ -29,11 +29,11 @@ public struct VStack<Content: View>: View, BuiltinView {
 
 /// Arranges its children in a row, `spacing` pixels apart (a horizontal GTK box).
 public struct HStack<Content: View>: View, BuiltinView {
-    let alignment: VerticalAlignment
-    let spacing: Double?
-    let content: Content
+    @usableFromInline let alignment: VerticalAlignment
+    @usableFromInline let spacing: Double?
+    @usableFromInline let content: Content
 
-    public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+    @inlinable public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
         self.spacing = spacing
         self.content = content()

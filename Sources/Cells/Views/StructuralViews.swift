@@ -1,6 +1,10 @@
 /// Several views side by side, as written one after another in a builder.
 public struct TupleView<T>: View, BuiltinView {
-    let children: [any View]
+    @usableFromInline let children: [any View]
+
+    @usableFromInline init(children: [any View]) {
+        self.children = children
+    }
 
     public var body: Never { neverBody() }
 
@@ -12,12 +16,16 @@ public struct TupleView<T>: View, BuiltinView {
 /// One of two views, chosen by an `if`/`else`. Each branch has its own identity: switching
 /// branches creates the other branch's views with fresh state.
 public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, BuiltinView {
-    enum Storage {
+    @usableFromInline enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
 
-    let storage: Storage
+    @usableFromInline let storage: Storage
+
+    @usableFromInline init(storage: Storage) {
+        self.storage = storage
+    }
 
     public var body: Never { neverBody() }
 
@@ -43,7 +51,7 @@ extension Optional: BuiltinView where Wrapped: View {
 
 /// Nothing: no widget and no space.
 public struct EmptyView: View, BuiltinView {
-    public init() {}
+    @inlinable public init() {}
     public var body: Never { neverBody() }
     func resolve(in environment: EnvironmentValues) -> Resolution { Resolution() }
 }
@@ -66,9 +74,9 @@ public struct AnyView: View, BuiltinView {
 
 /// Groups views without adding a widget, so modifiers apply to all of them.
 public struct Group<Content: View>: View, BuiltinView {
-    let content: Content
+    @usableFromInline let content: Content
 
-    public init(@ViewBuilder content: () -> Content) {
+    @inlinable public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 

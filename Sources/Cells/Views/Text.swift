@@ -4,9 +4,9 @@
 /// Text("Score: \(model.score)")
 /// ```
 public struct Text: View, BuiltinView, Equatable {
-    let content: String
+    @usableFromInline let content: String
 
-    public init(_ content: String) {
+    @inlinable public init(_ content: String) {
         self.content = content
     }
 

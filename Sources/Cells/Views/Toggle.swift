@@ -6,10 +6,10 @@
 /// Toggle("Starred", isOn: $product.isFavorited)
 /// ```
 public struct Toggle<Label: View>: View, BuiltinView {
-    let isOn: Binding<Bool>
-    let label: Label
+    @usableFromInline let isOn: Binding<Bool>
+    @usableFromInline let label: Label
 
-    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    @inlinable public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
         self.label = label()
     }
@@ -40,7 +40,7 @@ public struct Toggle<Label: View>: View, BuiltinView {
 
 extension Toggle where Label == Text {
     /// A toggle labelled with `title` (an empty title shows the control alone).
-    public init(_ title: String, isOn: Binding<Bool>) {
+    @inlinable public init(_ title: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }
 }

@@ -24,7 +24,7 @@ public protocol View {
 }
 
 extension View {
-    public var _isEmptyListRow: Bool { false }
+    @inlinable public var _isEmptyListRow: Bool { false }
 }
 
 extension Never: View {

@@ -3,19 +3,19 @@
 @resultBuilder
 @MainActor
 public enum ViewBuilder {
-    public static func buildExpression<Content: View>(_ content: Content) -> Content {
+    @inlinable public static func buildExpression<Content: View>(_ content: Content) -> Content {
         content
     }
 
-    public static func buildBlock() -> EmptyView {
+    @inlinable public static func buildBlock() -> EmptyView {
         EmptyView()
     }
 
-    public static func buildBlock<Content: View>(_ content: Content) -> Content {
+    @inlinable public static func buildBlock<Content: View>(_ content: Content) -> Content {
         content
     }
 
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    @inlinable public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         var children: [any View] = []
         for child in repeat each content {
             children.append(child)
@@ -23,23 +23,23 @@ public enum ViewBuilder {
         return TupleView(children: children)
     }
 
-    public static func buildOptional<Content: View>(_ content: Content?) -> Content? {
+    @inlinable public static func buildOptional<Content: View>(_ content: Content?) -> Content? {
         content
     }
 
-    public static func buildEither<TrueContent: View, FalseContent: View>(
+    @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(
         first content: TrueContent
     ) -> ConditionalContent<TrueContent, FalseContent> {
         ConditionalContent(storage: .trueContent(content))
     }
 
-    public static func buildEither<TrueContent: View, FalseContent: View>(
+    @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(
         second content: FalseContent
     ) -> ConditionalContent<TrueContent, FalseContent> {
         ConditionalContent(storage: .falseContent(content))
     }
 
-    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+    @inlinable public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
         AnyView(content)
     }
 }
