@@ -196,11 +196,17 @@ func openTitleEditorBaseline(samples: Int) throws -> [Double] {
 @MainActor
 func openProductsOurs(products count: Int?, samples: Int) throws -> [Double] {
     try measure(samples: samples) {
+        let t0 = now()
         let products = count.map { ProductsView(products: Product.generated(count: $0)) } ?? ProductsView()
+        let t1 = now()
         let view = products.defaultAppStorage(SettingsStore(persistence: InMemorySettingsPersistence()))
         let window = HostedWindow(title: "Products", content: view, application: nil, defaultSize: (360, 420))
+        let t2 = now()
         guard cells_baseline_present_and_wait_for_frame(window.window.widgetPointer, 10) != 0 else {
             throw BenchmarkError("no frame painted")
+        }
+        if ProcessInfo.processInfo.environment["CELLS_BENCH_TRACE"] != nil {
+            print("open: products \(t1 - t0) ms, views \(t2 - t1) ms, first frame \(now() - t2) ms")
         }
         window.close()
         drain()

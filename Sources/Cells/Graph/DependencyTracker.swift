@@ -6,20 +6,25 @@
 /// each evaluation anyway so that tracking stays correct if that ever changes.
 @usableFromInline @MainActor
 enum DependencyTracker {
-    /// The node whose evaluation is running, if any. Unowned: the node is alive while it
-    /// evaluates, and a strong read would retain a node (which has weak references, so a
-    /// slow retain) on every tracked read.
-    private(set) static unowned(unsafe) var currentReader: ViewNode?
+    /// The node whose evaluation is running, if any. Unmanaged: the node is alive while it
+    /// evaluates, and a strong reference taken on every tracked read (a list reads a value
+    /// per row) would retain a node, which has weak references and so retains slowly.
+    /// These two are read on every tracked read; only `track` and `untracked` write them,
+    /// never while a read is under way, so they skip the exclusivity check.
+    @exclusivity(unchecked) private static var reader: Unmanaged<ViewNode>?
     /// True while reads must not become dependencies (inside binding setters, actions).
-    private static var isSuspended = false
+    @exclusivity(unchecked) private static var isSuspended = false
+
+    /// The node whose evaluation is running, if any.
+    static var currentReader: ViewNode? { reader?.takeUnretainedValue() }
 
     /// Runs `body` with `node` as the reader of every tracked value it touches.
     static func track<T>(_ node: ViewNode, _ body: () throws -> T) rethrows -> T {
-        let saved = (currentReader, isSuspended)
-        currentReader = node
+        let saved = (reader, isSuspended)
+        reader = Unmanaged.passUnretained(node)
         isSuspended = false
-        defer { (currentReader, isSuspended) = saved }
-        return try body()
+        defer { (reader, isSuspended) = saved }
+        return try withExtendedLifetime(node) { try body() }
     }
 
     /// Runs `body` without recording any read as a dependency.
@@ -32,14 +37,14 @@ enum DependencyTracker {
 
     /// Called by every observable source when it is read.
     static func recordRead(of source: DependencySource) {
-        guard !isSuspended, let reader = currentReader else { return }
-        reader.addDependency(source)
+        guard !isSuspended, let reader else { return }
+        reader._withUnsafeGuaranteedRef { $0.addDependency(source) }
     }
 
     /// Called when an environment value is read.
     static func recordEnvironmentRead(_ key: ObjectIdentifier) {
-        guard !isSuspended, let reader = currentReader else { return }
-        reader.readEnvironmentKeys.insert(key)
+        guard !isSuspended, let reader else { return }
+        _ = reader._withUnsafeGuaranteedRef { $0.readEnvironmentKeys.insert(key) }
     }
 }
 

@@ -137,12 +137,8 @@ struct ForEachRowSource<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     }
 
     func duplicateOffsets() -> [Int] {
-        var seen = Set<ID>(minimumCapacity: ids.count)
-        var duplicates: [Int] = []
-        for (offset, id) in ids.enumerated() where !seen.insert(id).inserted {
-            forEach.warnDuplicate(id)
-            duplicates.append(offset)
-        }
+        let duplicates = forEach.findDuplicates(ids)
+        for offset in duplicates { forEach.warnDuplicate(ids[offset]) }
         return duplicates
     }
 }

@@ -25,8 +25,8 @@ final class ViewNode {
     var readEnvironmentKeys: Set<ObjectIdentifier> = []
     private var dependencies: [ObjectIdentifier: DependencySource] = [:]
     /// The two sources recorded last; `dependencies` holds them, and clearing it clears these.
-    private unowned(unsafe) var lastDependency: DependencySource?
-    private unowned(unsafe) var secondLastDependency: DependencySource?
+    @exclusivity(unchecked) private unowned(unsafe) var lastDependency: DependencySource?
+    @exclusivity(unchecked) private unowned(unsafe) var secondLastDependency: DependencySource?
     /// Subscriptions to the ObservableObjects the view holds, by property path.
     private var followedObjects: [String: (object: ObjectIdentifier, subscription: ObjectWillChangeSubscription)] = [:]
     /// Environment objects the view declares but no ancestor provides (set while linking).

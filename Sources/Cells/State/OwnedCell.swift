@@ -5,7 +5,7 @@ final class OwnedCell<Value>: DependencySource {
     private var storedValue: Value
     /// Counts the writes that changed the value (or may have: values that are not
     /// `Equatable` count every write).
-    private(set) var version = 0
+    @exclusivity(unchecked) private(set) var version = 0
 
     init(_ value: Value) {
         storedValue = value

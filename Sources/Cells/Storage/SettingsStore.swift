@@ -87,7 +87,7 @@ public final class SettingsStore {
 final class SettingEntry {
     let key: String
     @usableFromInline let source = DependencySource()
-    @usableFromInline private(set) var version = 0
+    @exclusivity(unchecked) @usableFromInline private(set) var version = 0
 
     init(key: String) {
         self.key = key

@@ -78,9 +78,11 @@ struct StoredSetting<Value> {
 @usableFromInline @MainActor
 final class StoreLink<Value> {
     var store: SettingsStore?
-    @usableFromInline var entry: SettingEntry?
-    @usableFromInline var cachedValue: Value?
-    @usableFromInline var cachedVersion = -1
+    // Read for every row of a list that reads the setting: no exclusivity checks (only
+    // `readValue` writes them, never while they are being read).
+    @exclusivity(unchecked) @usableFromInline var entry: SettingEntry?
+    @exclusivity(unchecked) @usableFromInline var cachedValue: Value?
+    @exclusivity(unchecked) @usableFromInline var cachedVersion = -1
 
     @usableFromInline init() {}
 

@@ -17,6 +17,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Made here, in the caller's module, so that the loop over 100,000 elements runs as
     /// code specialised for the app's types.
     @usableFromInline let scanRows: @MainActor (_ rows: inout [RowEntry], _ source: Int32) -> [ID]
+    /// The offsets of ids that an earlier id equals (specialised as `scanRows` is).
+    @usableFromInline let findDuplicates: @MainActor (_ ids: [ID]) -> [Int]
 
     @inlinable
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {
@@ -40,6 +42,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 offset += 1
             }
             return ids
+        }
+        findDuplicates = { ids in
+            var seen = Set<ID>(minimumCapacity: ids.count)
+            var duplicates: [Int] = []
+            for (offset, id) in ids.enumerated() where !seen.insert(id).inserted {
+                duplicates.append(offset)
+            }
+            return duplicates
         }
     }
 
