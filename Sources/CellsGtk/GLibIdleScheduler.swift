@@ -11,4 +11,9 @@ public final class GLibIdleScheduler: UpdateScheduler {
         // Above GTK's redraw priority so the frame drawn next already shows the new state.
         MainLoop.scheduleIdle(priority: 110, pass)
     }
+
+    public func scheduleBackgroundWork(_ work: @escaping @MainActor () -> Void) {
+        // Below GTK's redraw priority (120): the frame is drawn first.
+        MainLoop.scheduleIdle(work)
+    }
 }

@@ -101,9 +101,24 @@ public final class ManualScheduler: UpdateScheduler {
         pending.append(pass)
     }
 
-    /// Runs every waiting pass, and any they schedule.
+    public func scheduleBackgroundWork(_ work: @escaping @MainActor () -> Void) {
+        background.append(work)
+    }
+
+    private var background: [@MainActor () -> Void] = []
+
+    /// How many pieces of background work are waiting (a long list's rows still to scan).
+    public var pendingBackgroundWork: Int { background.count }
+
+    /// Runs every waiting pass, and any they schedule; then the background work, as the
+    /// main loop does once it has drawn, and any passes that causes.
     public func runPending() {
-        while !pending.isEmpty {
+        while !pending.isEmpty || !background.isEmpty {
+            if pending.isEmpty {
+                let work = background.removeFirst()
+                work()
+                continue
+            }
             let passes = pending
             pending.removeAll()
             for pass in passes { pass() }

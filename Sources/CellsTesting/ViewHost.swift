@@ -25,6 +25,8 @@ public final class ViewHost {
         var environment = environment
         if environment.sceneStore == nil { environment.sceneStore = SceneStore.make() }
         graph = ViewGraph(content: content, backend: backend, scheduler: scheduler, environment: environment)
+        // What a window shows once it is open: long lists fill their rows after the first frame.
+        settle()
     }
 
     /// The root widget.

@@ -169,6 +169,45 @@ private struct Rows: View {
         #expect(list.shownRows.dropFirst().first?.labelText == "Product 3")
     }
 
+    @Test func aLongListShowsItsFirstRowsAtOnceAndScansTheRestAfterwards() throws {
+        let backend = RecordingBackend()
+        let scheduler = ManualScheduler()
+        let view = ProductsView(products: Product.generated(count: 100_000))
+            .defaultAppStorage(SettingsStore(persistence: InMemorySettingsPersistence()))
+        let graph = ViewGraph(content: view, backend: backend, scheduler: scheduler)
+        let root = try #require(graph.rootWidget as? RecordedWidget)
+        let list = try #require(root.allDescendants.first { $0.kind == .list })
+
+        // Opened: the first rows are there to draw; the rest is background work.
+        #expect(list.rowCount > backend.visibleRowCount)
+        #expect(list.rowCount < 100_001)
+        #expect(scheduler.pendingBackgroundWork == 1)
+        #expect(list.shownRows.dropFirst().first?.labelText == "Product 1")
+
+        scheduler.runPending()
+        #expect(list.rowCount == 100_001)
+        #expect(scheduler.pendingBackgroundWork == 0)
+        #expect(backend.rowWidgetsMade <= backend.visibleRowCount, "rows out of sight got views")
+    }
+
+    @Test func aFilterToggleWhileTheFirstScanGoesOnScansEverything() throws {
+        let backend = RecordingBackend()
+        let scheduler = ManualScheduler()
+        let store = SettingsStore(persistence: InMemorySettingsPersistence())
+        let graph = ViewGraph(
+            content: ProductsView(products: Product.generated(count: 20_000)).defaultAppStorage(store),
+            backend: backend, scheduler: scheduler
+        )
+        let root = try #require(graph.rootWidget as? RecordedWidget)
+        let list = try #require(root.allDescendants.first { $0.kind == .list })
+        #expect(list.rowCount < 20_001)
+
+        store.setRawValue("true", forKey: "showFavorited")
+        scheduler.runPending()
+        #expect(list.rowCount == 1 + 6_666)
+        #expect(list.shownRows.dropFirst().first?.labelText == "Product 3")
+    }
+
     @Test func rowsOutOfSightAreRecycledWithFreshState() throws {
         struct Counter: Identifiable { let id: Int }
         struct Counters: View {

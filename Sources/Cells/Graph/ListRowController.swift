@@ -22,31 +22,66 @@ final class ListRowController {
         self.list = list
     }
 
-    /// How many rows there are.
+    /// How many rows there are (found so far, while the first scan goes on).
     var count: Int { table.rows.count }
+
+    /// A new list's first scan covers this many elements; the rest are scanned in chunks of
+    /// this size while the loop is idle, after the first frame shows the first rows.
+    static let scanChunk = 4_096
+
+    /// Whether some elements are still to be scanned.
+    var hasUnscannedElements: Bool { !table.isComplete }
 
     /// Takes the new rows; updates the rows on screen that stay; returns the splices.
     func replaceRows(with newTable: ListRowTable, environment newEnvironment: EnvironmentValues) -> [RowSplice] {
         var newTable = newTable
         let result: RowDiff.Result
-        if !table.sources.isEmpty && newTable.hasSameElements(as: table) {
+        if newTable.hasSameElements(as: table) {
             // The same elements (a filter changed, or an element's content): compare entries.
             newTable.duplicates = table.duplicates
             newTable.removeRowsOfDuplicates()
             result = RowDiff.diff(from: table.rows, to: newTable.rows)
         } else {
-            newTable.removeDuplicates()
+            if newTable.isComplete { newTable.removeDuplicates() }
             result = table.rows.isEmpty
                 ? RowDiff.Result(splices: newTable.rows.isEmpty ? [] : [RowSplice(position: 0, removed: 0, inserted: newTable.rows.count)])
                 : RowDiff.diff(from: table.keys(), to: newTable.keys())
         }
         table = newTable
         environment = newEnvironment
+        moveShownRows(to: result.newPositions, updating: true)
+        return result.splices
+    }
+
+    /// Scans the next chunk of elements and returns the splices that add their rows (at the
+    /// end); once every element is scanned, also those that leave out duplicates.
+    func scanMoreRows() -> [RowSplice] {
+        let rowsBefore = table.rows.count
+        table.scan(elementBudget: Self.scanChunk)
+        var splices: [RowSplice] = []
+        if table.rows.count > rowsBefore {
+            splices.append(RowSplice(position: rowsBefore, removed: 0, inserted: table.rows.count - rowsBefore))
+        }
+        if table.isComplete {
+            let scanned = table.rows
+            table.removeDuplicates()
+            if table.rows.count != scanned.count {
+                let result = RowDiff.diff(from: scanned, to: table.rows)
+                moveShownRows(to: result.newPositions, updating: false)
+                splices += result.splices
+            }
+        }
+        return splices
+    }
+
+    /// Moves the rows on screen to their new positions (`newPositions[old]`, -1 when removed)
+    /// and, if `updating`, gives each the view its element makes now.
+    private func moveShownRows(to newPositions: [Int32], updating: Bool) {
         let wasShown = shown
         shown = [:]
         positionByWidget = [:]
         for (position, node) in wasShown {
-            let newPosition = result.newPositions.indices.contains(position) ? Int(result.newPositions[position]) : -1
+            let newPosition = newPositions.indices.contains(position) ? Int(newPositions[position]) : -1
             guard newPosition >= 0 else {
                 // Removed: the backend will hand its widget back; until then nothing updates it.
                 node.park()
@@ -54,9 +89,8 @@ final class ListRowController {
             }
             shown[newPosition] = node
             if let widget = node.widget { positionByWidget[ObjectIdentifier(widget)] = newPosition }
-            node.receive(rowView(at: newPosition), environment: environment, padding: .zero)
+            if updating { node.receive(rowView(at: newPosition), environment: environment, padding: .zero) }
         }
-        return result.splices
     }
 
     /// The widget of row `position`, its views made now: in `previous` (a row widget out of

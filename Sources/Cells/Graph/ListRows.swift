@@ -1,16 +1,44 @@
 /// The rows of a list, described cheaply: for each row, which source makes it and which
 /// element of that source it is. Row views are made only for rows the backend shows.
+///
+/// Which elements make rows is known only by running each element's content (an `if` in a
+/// `ForEach` leaves some out): `scan` does that, all at once or a number of elements at a
+/// time, in order, so a long list can show its first rows before the rest are known.
 @MainActor
 struct ListRowTable {
     var sources: [any ListRowSource] = []
-    /// The rows in order: by source, then by offset (the order the content lists them in).
+    /// The rows found so far, in order: by source, then by offset.
     var rows: [RowEntry] = []
+    /// Where the scan goes on: the source, and the offset of its next element.
+    private var scanSource = 0
+    private var scanOffset = 0
 
-    /// Whether every source lists the same elements, by id and in order, as the source at
-    /// the same place in `other`: then a row is the same row in both tables exactly when its
-    /// entry (source, offset) is the same, and the tables can be compared without ids.
+    /// Whether every element has been scanned.
+    var isComplete: Bool { scanSource == sources.count }
+
+    /// Scans the elements not scanned yet, all of them or at most `elementBudget`.
+    mutating func scan(elementBudget: Int? = nil) {
+        var budget = elementBudget ?? .max
+        while scanSource < sources.count, budget > 0 {
+            let source = sources[scanSource]
+            let end = min(source.elementCount, scanOffset + budget)
+            source.scanElements(scanOffset..<end, source: Int32(scanSource), into: &rows)
+            budget -= end - scanOffset
+            if end == source.elementCount {
+                scanSource += 1
+                scanOffset = 0
+            } else {
+                scanOffset = end
+            }
+        }
+    }
+
+    /// Whether both tables are complete and every source lists the same elements, by id and
+    /// in order, as the source at the same place in `other`: then a row is the same row in
+    /// both tables exactly when its entry (source, offset) is the same, and the tables can
+    /// be compared without ids.
     func hasSameElements(as other: ListRowTable) -> Bool {
-        sources.count == other.sources.count
+        isComplete && other.isComplete && sources.count == other.sources.count
             && zip(sources, other.sources).allSatisfy { $0.hasSameElements(as: $1) }
     }
 
@@ -92,6 +120,11 @@ struct RowKey: Hashable {
 protocol ListRowSource {
     /// Where the source stands in the list's content (through tuples and conditionals).
     var path: [ChildKey] { get }
+    /// How many elements it has (each makes a row or, if its content is empty, none).
+    var elementCount: Int { get }
+    /// Runs the content of the elements at `offsets` and appends an entry, numbered `source`,
+    /// for each that is not empty.
+    func scanElements(_ offsets: Range<Int>, source: Int32, into rows: inout [RowEntry])
     /// The view of the element at `offset`.
     func rowView(at offset: Int) -> any View
     /// The identity of the element at `offset` within this source.
@@ -108,6 +141,12 @@ struct SingleRowSource: ListRowSource {
     let view: any View
     let path: [ChildKey]
 
+    var elementCount: Int { 1 }
+
+    func scanElements(_ offsets: Range<Int>, source: Int32, into rows: inout [RowEntry]) {
+        if !offsets.isEmpty { rows.append(RowEntry(source: source, offset: 0)) }
+    }
+
     func rowView(at offset: Int) -> any View { view }
     func rowID(at offset: Int) -> AnyHashable { AnyHashable(path) }
     func duplicateOffsets() -> [Int] { [] }
@@ -119,10 +158,24 @@ struct SingleRowSource: ListRowSource {
 
 /// The rows of one `ForEach`: the ids of all its elements, in order, so that the next
 /// update can tell whether the elements are the same ones.
-struct ForEachRowSource<Data: RandomAccessCollection, ID: Hashable, Content: View>: ListRowSource {
+/// (A class: its ids grow as the scan goes on.)
+final class ForEachRowSource<Data: RandomAccessCollection, ID: Hashable, Content: View>: ListRowSource {
     let forEach: ForEach<Data, ID, Content>
     let path: [ChildKey]
-    let ids: [ID]
+    let elementCount: Int
+    /// The ids of the elements scanned so far.
+    private(set) var ids: [ID] = []
+
+    init(forEach: ForEach<Data, ID, Content>, path: [ChildKey]) {
+        self.forEach = forEach
+        self.path = path
+        elementCount = forEach.data.count
+        ids.reserveCapacity(elementCount)
+    }
+
+    func scanElements(_ offsets: Range<Int>, source: Int32, into rows: inout [RowEntry]) {
+        ids += forEach.scanRows(&rows, source, offsets)
+    }
 
     func rowView(at offset: Int) -> any View {
         let data = forEach.data
@@ -132,7 +185,7 @@ struct ForEachRowSource<Data: RandomAccessCollection, ID: Hashable, Content: Vie
     func rowID(at offset: Int) -> AnyHashable { AnyHashable(ids[offset]) }
 
     func hasSameElements(as other: any ListRowSource) -> Bool {
-        guard let other = other as? Self else { return false }
+        guard let other = other as? ForEachRowSource else { return false }
         return other.path == path && other.ids == ids
     }
 
@@ -144,17 +197,15 @@ struct ForEachRowSource<Data: RandomAccessCollection, ID: Hashable, Content: Vie
 }
 
 extension ForEach: ElementRowSource {
-    /// Adds a row for each element whose content is not empty, in one pass over the data,
-    /// and the source that makes them.
-    func addRows(to table: inout ListRowTable, path: [ChildKey]) {
-        let ids = scanRows(&table.rows, Int32(table.sources.count))
-        table.sources.append(ForEachRowSource(forEach: self, path: path, ids: ids))
+    /// Adds the source of one row per element (its elements are scanned later).
+    func addSource(to table: inout ListRowTable, path: [ChildKey]) {
+        table.sources.append(ForEachRowSource(forEach: self, path: path))
     }
 }
 
-/// Walks a list's content and lists its rows: tuples, groups and conditionals are looked
-/// through; a `ForEach` gives one row per element whose content is not empty; any other
-/// view is one row.
+/// Walks a list's content and lists the sources of its rows: tuples, groups and conditionals
+/// are looked through; a `ForEach` gives one row per element whose content is not empty; any
+/// other view is one row.
 @MainActor
 struct ListRowCollector {
     private(set) var table = ListRowTable()
@@ -163,9 +214,8 @@ struct ListRowCollector {
         if let structural = view as? ListRowContainer {
             structural.collectRows(into: &self, path: path)
         } else if let forEach = view as? any ElementRowSource {
-            forEach.addRows(to: &table, path: path)
+            forEach.addSource(to: &table, path: path)
         } else if !view.isEmptyListRow {
-            table.rows.append(RowEntry(source: Int32(table.sources.count), offset: 0))
             table.sources.append(SingleRowSource(view: view, path: path))
         }
     }
@@ -174,7 +224,7 @@ struct ListRowCollector {
 /// A `ForEach`: a source of one row per element.
 @MainActor
 protocol ElementRowSource {
-    func addRows(to table: inout ListRowTable, path: [ChildKey])
+    func addSource(to table: inout ListRowTable, path: [ChildKey])
 }
 
 /// Structural views a list looks through to find its rows.

@@ -6,6 +6,16 @@ import Dispatch
 public protocol UpdateScheduler: AnyObject {
     /// Runs `pass` soon, on the main thread, after the current event is handled.
     func scheduleUpdate(_ pass: @escaping @MainActor () -> Void)
+    /// Runs `work` on the main thread when nothing more urgent is waiting: after the next
+    /// frame is drawn. A long list fills in this way after its first rows are shown.
+    func scheduleBackgroundWork(_ work: @escaping @MainActor () -> Void)
+}
+
+extension UpdateScheduler {
+    /// By default, background work runs as an update pass does.
+    public func scheduleBackgroundWork(_ work: @escaping @MainActor () -> Void) {
+        scheduleUpdate(work)
+    }
 }
 
 /// Schedules update passes on the main dispatch queue. The GTK backend uses a GLib idle source

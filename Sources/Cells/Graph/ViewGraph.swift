@@ -61,6 +61,11 @@ public final class ViewGraph {
         scheduler.scheduleUpdate { [weak self] in self?.runPendingUpdates() }
     }
 
+    /// Runs `work` when the loop has nothing more urgent, after the next frame is drawn.
+    func scheduleBackgroundWork(_ work: @escaping @MainActor () -> Void) {
+        scheduler.scheduleBackgroundWork(work)
+    }
+
     func containerNeedsSync(_ node: ViewNode) {
         containersToSync[ObjectIdentifier(node)] = node
     }

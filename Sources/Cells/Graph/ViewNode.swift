@@ -121,15 +121,26 @@ final class ViewNode {
         clearDependencies()
         evaluationCount &+= 1
         let evaluation = evaluationCount
-        let resolution = withObservationTracking {
-            DependencyTracker.track(self) { resolveCurrentView() }
+        let resolution = tracking(evaluation) { () -> Resolution in
+            var resolution = resolveCurrentView()
+            // A list's rows are known by running each element's content, so this is a read
+            // like `body`. A new list scans one chunk now and the rest after its first frame.
+            resolution.rows?.scan(elementBudget: rowController == nil ? ListRowController.scanChunk : nil)
+            return resolution
+        }
+        apply(resolution)
+    }
+
+    /// Runs `body` recording what it reads as this node's dependencies for `evaluation`.
+    private func tracking<T>(_ evaluation: Int, _ body: () -> T) -> T {
+        withObservationTracking {
+            DependencyTracker.track(self, body)
         } onChange: { [weak self] in
             MainThread.run("an @Observable property was written") {
                 guard let self, self.evaluationCount == evaluation else { return }
                 self.markDirty()
             }
         }
-        apply(resolution)
     }
 
     private func resolveCurrentView() -> Resolution {
@@ -244,6 +255,21 @@ final class ViewNode {
         let splices = controller.replaceRows(with: rows, environment: environment)
         if !splices.isEmpty {
             graph.backend.updateRows(of: widget, with: splices)
+        }
+        if controller.hasUnscannedElements { scheduleRowScan() }
+    }
+
+    /// Scans the next chunk of a new list's elements once the loop is idle (after the first
+    /// frame), until every element is scanned, unless an update pass re-evaluates the list
+    /// first (which scans them all).
+    private func scheduleRowScan() {
+        graph.scheduleBackgroundWork { [weak self] in
+            guard let self, self.isAlive, !self.isDirty, let widget = self.widget,
+                  let controller = self.rowController, controller.hasUnscannedElements else { return }
+            let splices = self.tracking(self.evaluationCount) { controller.scanMoreRows() }
+            if !splices.isEmpty { self.graph.backend.updateRows(of: widget, with: splices) }
+            self.graph.syncContainers()
+            if controller.hasUnscannedElements { self.scheduleRowScan() }
         }
     }
 

@@ -12,11 +12,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     @usableFromInline let data: Data
     @usableFromInline let elementID: @MainActor (Data.Element) -> ID
     @usableFromInline let content: @MainActor (Data.Element) -> Content
-    /// For a `List`: runs `content` for every element, appends a row entry (numbered
-    /// `source`) for each whose content is not empty, and returns every element's id.
+    /// For a `List`: runs `content` for the elements at `offsets`, appends a row entry
+    /// (numbered `source`) for each whose content is not empty, and returns their ids.
     /// Made here, in the caller's module, so that the loop over 100,000 elements runs as
     /// code specialised for the app's types.
-    @usableFromInline let scanRows: @MainActor (_ rows: inout [RowEntry], _ source: Int32) -> [ID]
+    @usableFromInline let scanRows: @MainActor (_ rows: inout [RowEntry], _ source: Int32, _ offsets: Range<Int>) -> [ID]
     /// The offsets of ids that an earlier id equals (specialised as `scanRows` is).
     @usableFromInline let findDuplicates: @MainActor (_ ids: [ID]) -> [Int]
 
@@ -30,11 +30,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.data = data
         self.elementID = elementID
         self.content = content
-        scanRows = { rows, source in
+        scanRows = { rows, source, offsets in
             var ids: [ID] = []
-            ids.reserveCapacity(data.count)
-            var offset: Int32 = 0
-            for element in data {
+            ids.reserveCapacity(offsets.count)
+            var offset = Int32(offsets.lowerBound)
+            let start = data.index(data.startIndex, offsetBy: offsets.lowerBound)
+            let end = data.index(start, offsetBy: offsets.count)
+            for element in data[start..<end] {
                 ids.append(elementID(element))
                 if !content(element)._isEmptyListRow {
                     rows.append(RowEntry(source: source, offset: offset))
