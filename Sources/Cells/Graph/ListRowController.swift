@@ -25,8 +25,13 @@ final class ListRowController {
     /// How many rows there are (found so far, while the first scan goes on).
     var count: Int { table.rows.count }
 
-    /// A new list's first scan covers this many elements; the rest are scanned in chunks of
-    /// this size while the loop is idle, after the first frame shows the first rows.
+    /// A new list's first scan stops at this many rows: more than a tall screen shows. GTK's
+    /// list view (4.8) makes widgets for up to 200 rows around the top, in sight or not, so
+    /// the fewer rows the first frame has, the sooner it is drawn.
+    static let firstScanRows = 128
+
+    /// Elements scanned at most in one go: by the first scan (in search of its rows), and by
+    /// each of the chunks that scan the rest while the loop is idle, after the first frame.
     static let scanChunk = 4_096
 
     /// Whether some elements are still to be scanned.

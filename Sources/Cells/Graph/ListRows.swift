@@ -16,12 +16,17 @@ struct ListRowTable {
     /// Whether every element has been scanned.
     var isComplete: Bool { scanSource == sources.count }
 
-    /// Scans the elements not scanned yet, all of them or at most `elementBudget`.
-    mutating func scan(elementBudget: Int? = nil) {
+    /// With a row target, elements are scanned this many at a time between checks.
+    private static let rowTargetStep = 32
+
+    /// Scans the elements not scanned yet: all of them, or at most `elementBudget`, stopping
+    /// early (to within `rowTargetStep` elements) once there are `rowTarget` rows.
+    mutating func scan(elementBudget: Int? = nil, rowTarget: Int = .max) {
         var budget = elementBudget ?? .max
-        while scanSource < sources.count, budget > 0 {
+        let step = rowTarget == .max ? Int.max : Self.rowTargetStep
+        while scanSource < sources.count, budget > 0, rows.count < rowTarget {
             let source = sources[scanSource]
-            let end = min(source.elementCount, scanOffset + budget)
+            let end = min(source.elementCount, scanOffset + min(budget, step))
             source.scanElements(scanOffset..<end, source: Int32(scanSource), into: &rows)
             budget -= end - scanOffset
             if end == source.elementCount {

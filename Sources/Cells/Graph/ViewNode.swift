@@ -124,8 +124,13 @@ final class ViewNode {
         let resolution = tracking(evaluation) { () -> Resolution in
             var resolution = resolveCurrentView()
             // A list's rows are known by running each element's content, so this is a read
-            // like `body`. A new list scans one chunk now and the rest after its first frame.
-            resolution.rows?.scan(elementBudget: rowController == nil ? ListRowController.scanChunk : nil)
+            // like `body`. A new list scans for its first rows now and the rest after its
+            // first frame.
+            if rowController == nil {
+                resolution.rows?.scan(elementBudget: ListRowController.scanChunk, rowTarget: ListRowController.firstScanRows)
+            } else {
+                resolution.rows?.scan()
+            }
             return resolution
         }
         apply(resolution)
