@@ -27,8 +27,12 @@ public final class AppRunner {
 
     /// Runs until the app quits; returns the process exit status. Arguments after the
     /// program name are ids of windows to open (instead of restoring the last session).
+    /// `--quit-after-first-frame` quits once every window opened at launch has painted its
+    /// first frame, printing how long that took: a start-up time check for any app.
     public func run(arguments: [String]) -> Int32 {
+        let launched = MainLoop.monotonicMilliseconds
         let program = arguments.first ?? "app"
+        let quitsAfterFirstFrame = arguments.contains("--quit-after-first-frame")
         let requested = Self.windowIDs(in: Array(arguments.dropFirst()))
         if arguments.contains("--help") || arguments.contains("-h") {
             printUsage(program: program)
@@ -69,14 +73,36 @@ public final class AppRunner {
             } else {
                 requested.forEach { session.openWindow(id: $0) }
             }
+            if quitsAfterFirstFrame {
+                Self.quitAfterFirstFrames(of: session.openWindows, in: application, launched: launched)
+            }
         }
         application.onShutdown {
-            // Runs before GTK destroys the windows: what is open now is what the user kept.
-            session.saveForRelaunch()
+            // Runs before GTK destroys the windows: what is open now is what the user kept
+            // (a start-up check opened them for itself, not for the user).
+            if !quitsAfterFirstFrame { session.saveForRelaunch() }
             settings.flush()
         }
         return application.run(arguments: [program])
     }
+
+    /// Quits `application` once each of `windows` has painted its first frame, after
+    /// printing the time since `launched`.
+    private static func quitAfterFirstFrames(of windows: [HostedWindow], in application: Application, launched: Double) {
+        var waiting = windows.count
+        for hosted in windows {
+            hosted.window.onFirstFramePainted {
+                waiting -= 1
+                guard waiting == 0 else { return }
+                let elapsed = MainLoop.monotonicMilliseconds - launched
+                print("first frame painted \(Int(elapsed.rounded())) ms after launch (\(windows.count) window\(windows.count == 1 ? "" : "s"))")
+                application.quit()
+            }
+        }
+    }
+
+    /// Options of the runner's own that take no value.
+    static let flags: Set<String> = ["--quit-after-first-frame", "--help", "-h"]
 
     /// The arguments that name windows: options (`--count 5`, `--flag`) are the app's own.
     static func windowIDs(in arguments: [String]) -> [String] {
@@ -84,7 +110,7 @@ public final class AppRunner {
         var previousWasOption = false
         for argument in arguments {
             if argument.hasPrefix("-") {
-                previousWasOption = !argument.contains("=")
+                previousWasOption = !argument.contains("=") && !flags.contains(argument)
             } else if previousWasOption {
                 previousWasOption = false  // the option's value
             } else {
@@ -99,5 +125,6 @@ public final class AppRunner {
         print("usage: \(program) [WINDOW ...] [--OPTION VALUE ...]")
         print("Opens the given windows, or those open when the app last quit (Ctrl+Q), or the first.")
         print("windows: \(windows.map(\.id).joined(separator: ", "))")
+        print("--quit-after-first-frame: quit once the windows have painted, printing the time since launch")
     }
 }

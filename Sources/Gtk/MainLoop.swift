@@ -22,6 +22,11 @@ public enum MainLoop {
         )
     }
 
+    /// Milliseconds on GLib's monotonic clock (since some fixed moment): for timing.
+    public static var monotonicMilliseconds: Double {
+        Double(g_get_monotonic_time()) / 1000
+    }
+
     /// Removes a source before it runs.
     public static func cancel(sourceID: UInt32) {
         g_source_remove(sourceID)

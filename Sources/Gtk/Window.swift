@@ -56,4 +56,30 @@ public final class Window: Widget {
         connectPlain("destroy", handler)
     }
 
+    /// Calls `handler` once, when the window's first frame has been painted: the moment the
+    /// user can see it. (The frame clock exists from realization on, so before that this
+    /// waits for "realize".) Nothing is kept once it has run, or if the window dies first.
+    public func onFirstFramePainted(_ handler: @escaping @MainActor () -> Void) {
+        if gtk_widget_get_realized(widgetPointer) != 0 {
+            waitForFirstPaint(handler)
+            return
+        }
+        var realize: SignalConnection?
+        realize = connectPlain("realize") { [weak self] in
+            realize?.disconnect()
+            self?.waitForFirstPaint(handler)
+        }
+    }
+
+    private func waitForFirstPaint(_ handler: @escaping @MainActor () -> Void) {
+        guard let clockPointer = gtk_widget_get_frame_clock(widgetPointer) else { return }
+        // The handle only connects: the clock keeps the connection, and releases the closure
+        // with itself if it goes before painting.
+        let clock = GObjectHandle(retaining: UnsafeMutableRawPointer(clockPointer))
+        var paint: SignalConnection?
+        paint = clock.connectPlain("after-paint") {
+            paint?.disconnect()
+            handler()
+        }
+    }
 }
