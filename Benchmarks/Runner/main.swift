@@ -8,6 +8,7 @@
 //   cells-bench --samples N           N timed runs per side (default 11)
 //   cells-bench --memory ours|c N     (internal) resident memory of one side, in a fresh process
 //   cells-bench --profile-toggle N    only toggles the filter of N products (ours), for a profiler
+//   cells-bench --profile-open N      only opens the product window with N products (ours), for a profiler
 import CBaseline
 import CellsGtk
 import Foundation
@@ -91,6 +92,10 @@ func run() throws -> Int32 {
     }
     if let flag = arguments.firstIndex(of: "--profile-toggle"), arguments.count > flag + 1, let count = Int(arguments[flag + 1]) {
         print("median toggle: \(median(try filterToggleOurs(products: count, samples: 41))) ms")
+        return 0
+    }
+    if let flag = arguments.firstIndex(of: "--profile-open"), arguments.count > flag + 1, let count = Int(arguments[flag + 1]) {
+        print("median opening: \(median(try openProductsOurs(products: count, samples: 41))) ms")
         return 0
     }
     let quick = arguments.contains("--quick")
