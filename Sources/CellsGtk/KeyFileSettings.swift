@@ -78,7 +78,7 @@ public final class KeyFileSettingsPersistence: SettingsPersistence {
     public func warn(_ message: String) {
         let message = "settings file \(path): \(message)"
         warnings.append(message)
-        FileHandle.standardError.write(Data("Cells: warning: \(message)\n".utf8))
+        Diagnostics.warn(message)
     }
 
     /// Keeps the file as it was (once), before a later save of the app's values replaces it,

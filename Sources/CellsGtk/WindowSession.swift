@@ -39,7 +39,7 @@ public final class WindowSession {
     @discardableResult
     public func openWindow(id: String, sceneValues: [String: String] = [:]) -> HostedWindow? {
         guard let description = windows.first(where: { $0.id == id }) else {
-            print("Cells: warning: no window group with id \"\(id)\"; known: \(windows.map(\.id).joined(separator: ", "))")
+            Diagnostics.warn("no window group with id \"\(id)\"; known: \(windows.map(\.id).joined(separator: ", "))")
             return nil
         }
         let scene = SceneStore.make(sceneValues)
@@ -86,7 +86,7 @@ public final class WindowSession {
         do {
             try FileContents.write(file.text, to: archivePath)
         } catch {
-            print("Cells: warning: cannot save the open windows to \(archivePath): \(error)")
+            Diagnostics.warn("cannot save the open windows to \(archivePath): \(error)")
         }
     }
 

@@ -90,7 +90,8 @@ import Testing
     }
 
     @Test func aSecondElementWithTheSameIdIsLeftOutBeforeAndAfterAFilterChange() throws {
-        let host = ViewHost(Numbers())
+        let (host, warnings) = Diagnostics.collectingWarnings { ViewHost(Numbers()) }
+        #expect(warnings == ["ForEach skipped a second element with id 2; ids must be unique"])
         #expect(try host.list().shownRows.dropFirst().map(\.labelText) == ["Number 1", "Number 2", "Number 3", "Number 4"])
         try host.toggle(titled: "Even only")
         #expect(try host.list().shownRows.dropFirst().map(\.labelText) == ["Number 2", "Number 4"])

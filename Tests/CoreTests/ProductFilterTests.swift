@@ -139,11 +139,16 @@ private struct Rows: View {
         host.settle()
         _ = try host.label("zero,one,TWO")
 
-        // The element goes: reads give the last value, writes are dropped, nothing else changes.
+        // The element goes: reads give the last value, writes are dropped with a warning
+        // naming the id, nothing else changes.
         try host.tap("Remove two")
         #expect(two.wrappedValue.name == "TWO")
-        two.wrappedValue.name = "written after removal"
-        host.settle()
+        let (_, warnings) = Diagnostics.collectingWarnings {
+            two.wrappedValue.name = "written after removal"
+            host.settle()
+        }
+        #expect(warnings == ["a binding to the element with id 2 was written after the element left its collection; the write was dropped"])
+        #expect(two.wrappedValue.name == "TWO")
         _ = try host.label("zero,one")
     }
 

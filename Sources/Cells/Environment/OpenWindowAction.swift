@@ -20,7 +20,7 @@ public struct OpenWindowAction {
 private struct OpenWindowKey: EnvironmentKey {
     static var defaultValue: OpenWindowAction {
         OpenWindowAction { id in
-            print("Cells: warning: openWindow(id: \"\(id)\") has no app to open windows in")
+            Diagnostics.warn("openWindow(id: \"\(id)\") has no app to open windows in")
         }
     }
 }

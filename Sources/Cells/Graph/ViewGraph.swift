@@ -82,7 +82,7 @@ public final class ViewGraph {
         while !dirtyNodes.isEmpty {
             rounds += 1
             if rounds > 100 {
-                print("Cells: warning: views kept changing state they read while updating; stopped after 100 rounds (\(dirtyNodes.first?.path ?? "?"))")
+                Diagnostics.warn("views kept changing state they read while updating; stopped after 100 rounds (\(dirtyNodes.first?.path ?? "?"))")
                 dirtyNodes.removeAll()
                 break
             }
@@ -113,7 +113,7 @@ public final class ViewGraph {
 
     func reportFailure(_ message: String) {
         failures.append(message)
-        FileHandle.standardError.write(Data("Cells: error: \(message)\n".utf8))
+        Diagnostics.error(message)
     }
 
     /// Removes every node: state, observations and widgets are released.

@@ -29,10 +29,10 @@ enum MainThread {
     }
 
     static func warnOffMain(_ what: String) {
-        FileHandle.standardError.write(Data((
-            "Cells: warning: \(what) from a background thread; UI state must change on the main actor. "
-            + "The change was moved to the main thread. Use `await MainActor.run { ... }` to do it there yourself.\n"
-        ).utf8))
+        Diagnostics.warn(
+            "\(what) from a background thread; UI state must change on the main actor. "
+            + "The change was moved to the main thread. Use `await MainActor.run { ... }` to do it there yourself."
+        )
     }
 }
 

@@ -21,7 +21,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         let destination = self.destination
         Button(action: {
             guard let navigator else {
-                print("Cells: warning: a NavigationLink outside a NavigationStack does nothing")
+                Diagnostics.warn("a NavigationLink outside a NavigationStack does nothing")
                 return
             }
             navigator.push(title, AnyView(destination))

@@ -147,7 +147,7 @@ final class ElementTracking<Element: Identifiable> {
 
     @usableFromInline func warnWriteAfterRemoval(of id: Element.ID) {
         guard warned.insert(id).inserted else { return }
-        print("Cells: warning: a binding to the element with id \(id) was written after the element left its collection; the write was dropped")
+        Diagnostics.warn("a binding to the element with id \(id) was written after the element left its collection; the write was dropped")
     }
 }
 

@@ -73,7 +73,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func warnDuplicate(_ id: ID) {
-        print("Cells: warning: ForEach skipped a second element with id \(id); ids must be unique")
+        Diagnostics.warn("ForEach skipped a second element with id \(id); ids must be unique")
     }
 }
 
