@@ -154,6 +154,9 @@ public final class ViewHost {
     /// Update passes that had work to do.
     public var updatePasses: Int { graph.statistics.updatePasses }
 
+    /// Elements of `ForEach`es in lists whose content ran to find the rows.
+    public var listElementsRun: Int { graph.statistics.listElementsRun }
+
     // MARK: Helpers
 
     private func find(_ description: String, where matches: (RecordedWidget) -> Bool) throws -> RecordedWidget {

@@ -278,3 +278,118 @@ private struct CounterRow: View {
     @Owned private var taps = 0
     var body: some View { Button("Row \(number): \(taps)") { taps += 1 } }
 }
+
+/// Editing one element through its row (a star) runs that element's content alone, when
+/// nothing else the list depends on changed; otherwise the whole list is scanned again.
+@MainActor
+@Suite struct ElementWriteTests {
+    private func host(count: Int, favoritesOnly: Bool = false) -> ViewHost {
+        let store = SettingsStore(persistence: InMemorySettingsPersistence())
+        if favoritesOnly { store.setRawValue("true", forKey: "showFavorited") }
+        let host = ViewHost(ProductsView(products: Product.generated(count: count)).defaultAppStorage(store))
+        host.scheduler.runPending()  // the rest of the first scan
+        return host
+    }
+
+    private func star(of title: String, in host: ViewHost) throws -> RecordedWidget {
+        let row = try #require(try host.list().shownRows.first { $0.labelText == title })
+        return try #require(row.allDescendants.first { $0.kind == .toggle(.checkbox) })
+    }
+
+    @Test func starringOneRowOf100000RunsThatRowAlone() throws {
+        let host = host(count: 100_000)
+        let before = host.listElementsRun
+        try host.toggle(try star(of: "Product 2", in: host))
+        #expect(host.listElementsRun - before == 1)
+        #expect(try star(of: "Product 2", in: host).isOn)
+        #expect(try host.list().rowCount == 100_001)
+
+        // The star was written to the product: the filter shows it.
+        try host.toggle(titled: "Show favorites only")
+        #expect(try host.list().shownRows.dropFirst().prefix(3).map(\.labelText) == ["Product 2", "Product 3", "Product 6"])
+        #expect(try host.list().rowCount == 1 + 33_334)
+    }
+
+    @Test func unstarringUnderTheFilterRemovesThatRowAlone() throws {
+        let host = host(count: 100_000, favoritesOnly: true)
+        let before = host.listElementsRun
+        try host.toggle(try star(of: "Product 6", in: host))
+        #expect(host.listElementsRun - before == 1)
+        #expect(try host.list().shownRows.dropFirst().prefix(3).map(\.labelText) == ["Product 3", "Product 9", "Product 12"])
+        #expect(try host.list().rowCount == 1 + 33_332)
+
+        // Starring back makes it come back in its place.
+        try host.toggle(titled: "Show favorites only")
+        try host.toggle(try star(of: "Product 6", in: host))
+        try host.toggle(titled: "Show favorites only")
+        #expect(try host.list().shownRows.dropFirst().prefix(3).map(\.labelText) == ["Product 3", "Product 6", "Product 9"])
+    }
+
+    @Test func aFilterChangeAfterElementWritesStillScansEveryElement() throws {
+        let host = host(count: 1_000)
+        try host.toggle(try star(of: "Product 1", in: host))
+        let before = host.listElementsRun
+        try host.toggle(titled: "Show favorites only")
+        #expect(host.listElementsRun - before == 1_000)
+        #expect(try host.list().rowCount == 1 + 334)
+    }
+
+    /// Rows that depend on the collection as a whole (each row is shown only when its points
+    /// are at least the average) must all be checked again after one element is edited.
+    @Test func rowsThatReadTheWholeCollectionAreAllCheckedAgain() throws {
+        struct Scores: View {
+            @Owned var scores = (1...5).map { Score(id: $0, points: $0) }
+            var body: some View {
+                let average = Double(scores.map(\.points).reduce(0, +)) / Double(scores.count)
+                List {
+                    ForEach($scores) { $score in
+                        if Double(score.points) >= average {
+                            Button("Score \(score.id): \(score.points)") { score.points += 10 }
+                        }
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Scores())
+        #expect(try host.list().shownRows.map(\.labelText) == ["Score 3: 3", "Score 4: 4", "Score 5: 5"])
+        try host.tap("Score 3: 3")  // the average is 5 now
+        #expect(try host.list().shownRows.map(\.labelText) == ["Score 3: 13", "Score 5: 5"])
+    }
+
+    /// A row whose element was edited to another id is a different row, with fresh state.
+    @Test func anElementEditedToAnotherIdIsANewRow() throws {
+        struct Renaming: View {
+            @Owned var scores = (1...3).map { Score(id: $0, points: 0) }
+            var body: some View {
+                List {
+                    ForEach($scores) { $score in
+                        CountingRow(name: "Row \(score.id)") { score.id += 10 }
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Renaming())
+        try host.tap("Row 2 tapped 0")
+        #expect(try host.list().shownRows.map(\.labelText) == ["Row 1 tapped 0", "Row 12 tapped 0", "Row 3 tapped 0"])
+        try host.tap("Row 12 tapped 0")
+        #expect(try host.list().shownRows.map(\.labelText) == ["Row 1 tapped 0", "Row 22 tapped 0", "Row 3 tapped 0"])
+    }
+}
+
+/// A row that counts its taps in its own state, and runs `action` on each.
+private struct CountingRow: View {
+    let name: String
+    let action: @MainActor () -> Void
+    @Owned private var taps = 0
+    var body: some View {
+        Button("\(name) tapped \(taps)") {
+            taps += 1
+            action()
+        }
+    }
+}
+
+private struct Score: Identifiable {
+    var id: Int
+    var points: Int
+}

@@ -58,6 +58,30 @@ final class ProductListTests: XCTestCase {
         }
     }
 
+    func testUnstarringARowOf100000UnderTheFilterRemovesItAlone() throws {
+        try onMainActor {
+            let backend = GtkBackend()
+            let window = try Self.openProducts(count: 100_000, backend: backend)
+            defer { window.close() }
+            _ = MainLoop.run(until: { (try? window.listItemCount()) == 100_001 }, timeout: 30)
+            try window.clickCheckBox("Show favorites only")
+            window.settle(for: 0.3)
+            let shownBefore = backend.rowWidgetsShown
+
+            try window.clickCheckBox(besideLabel: "Product 6")
+            window.settle(for: 0.3)
+            XCTAssertEqual(try window.listItemCount(), 1 + 33_332)
+            XCTAssertEqual(try window.listLabelTexts().prefix(4), ["Show favorites only", "Product 3", "Product 9", "Product 12"])
+            XCTAssertLessThan(backend.rowWidgetsShown - shownBefore, 5, "the rows that stayed kept their widgets")
+
+            // The filter off again: the product is there, without its star.
+            try window.clickCheckBox("Show favorites only")
+            window.settle(for: 0.3)
+            XCTAssertEqual(try window.listItemCount(), 100_001)
+            XCTAssertEqual(try window.listLabelTexts().prefix(7), ["Show favorites only"] + (1...6).map { "Product \($0)" })
+        }
+    }
+
     func testRowsThatStayThroughAFilterKeepTheirState() throws {
         try onMainActor {
             let window = try RealWindow(FilterableRows())

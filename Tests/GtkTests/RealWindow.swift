@@ -165,6 +165,20 @@ final class RealWindow {
         settle()
     }
 
+    /// Clicks the check box in the same row as the label `text` (a list row's star).
+    func clickCheckBox(besideLabel text: String) throws {
+        let row = try find("row with label \"\(text)\"") { widget in
+            isA(widget, gtk_box_get_type()) && descendants(of: widget).contains { isOwnLabel($0) && labelText($0) == text }
+                && descendants(of: widget).filter { isA($0, gtk_check_button_get_type()) }.count == 1
+        }
+        guard let check = descendants(of: row).first(where: { isA($0, gtk_check_button_get_type()) }) else {
+            throw RealWindowError.notFound("No check box beside \"\(text)\"")
+        }
+        let button = UnsafeMutableRawPointer(check).assumingMemoryBound(to: GtkCheckButton.self)
+        gtk_check_button_set_active(button, gtk_check_button_get_active(button) == 0 ? 1 : 0)
+        settle()
+    }
+
     /// The widget of GType `type` whose labels read `title`.
     private func control(_ type: GType, _ kind: String, _ title: String) throws -> UnsafeMutablePointer<GtkWidget> {
         try find("\(kind) \"\(title)\"") { widget in

@@ -41,6 +41,13 @@ enum DependencyTracker {
         reader._withUnsafeGuaranteedRef { $0.addDependency(source) }
     }
 
+    /// Called by a collection cell when a view reads it element by element: through
+    /// `ForEach($items)`'s element bindings, or to make them.
+    static func recordElementRead(of source: DependencySource) {
+        guard !isSuspended, let reader else { return }
+        reader._withUnsafeGuaranteedRef { $0.addElementDependency(source) }
+    }
+
     /// Called when an environment value is read.
     static func recordEnvironmentRead(_ key: ObjectIdentifier) {
         guard !isSuspended, let reader else { return }
@@ -50,9 +57,15 @@ enum DependencyTracker {
 
 /// Something a view can read and that tells its readers when it changes: an `@Owned` cell,
 /// an observable object, a settings key.
+///
+/// A collection's readers are of two kinds: those that read it as a whole, and those that
+/// read it only element by element (a `ForEach($items)` and its rows). A write of one element
+/// through an element binding tells the second kind so: a list whose rows depend on the
+/// collection only that way can then run the content of the written element alone.
 @usableFromInline @MainActor
 class DependencySource {
     private var readers: [ObjectIdentifier: WeakNode] = [:]
+    private var elementReaders: [ObjectIdentifier: WeakNode] = [:]
 
     @usableFromInline init() {}
 
@@ -60,19 +73,31 @@ class DependencySource {
         readers[ObjectIdentifier(node)] = WeakNode(node)
     }
 
-    func removeReader(_ node: ViewNode) {
-        readers[ObjectIdentifier(node)] = nil
+    func addElementReader(_ node: ViewNode) {
+        elementReaders[ObjectIdentifier(node)] = WeakNode(node)
     }
 
-    /// Marks every reader as needing re-evaluation in the next update pass.
-    func invalidateReaders() {
+    func removeReader(_ node: ViewNode) {
+        readers[ObjectIdentifier(node)] = nil
+        elementReaders[ObjectIdentifier(node)] = nil
+    }
+
+    /// Marks every reader as needing re-evaluation in the next update pass. After a write of
+    /// single elements (`elementsOnly`), readers that read element by element are told so.
+    func invalidateReaders(elementsOnly: Bool = false) {
         for (id, entry) in readers {
             if let node = entry.node { node.markDirty() } else { readers[id] = nil }
+        }
+        for (id, entry) in elementReaders {
+            if let node = entry.node { node.markDirty(byElementWrite: elementsOnly) } else { elementReaders[id] = nil }
         }
     }
 
     /// Records a read by the node currently evaluating.
     @usableFromInline func noteRead() { DependencyTracker.recordRead(of: self) }
+
+    /// Records a read, element by element, by the node currently evaluating.
+    @usableFromInline func noteElementRead() { DependencyTracker.recordElementRead(of: self) }
 }
 
 /// A weak reference to a node, for dependency lists that must not keep nodes alive.

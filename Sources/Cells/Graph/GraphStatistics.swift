@@ -6,6 +6,9 @@ public struct GraphStatistics: Sendable {
     public internal(set) var updatePasses = 0
     /// All `body` evaluations, of every type.
     public internal(set) var totalBodyEvaluations = 0
+    /// Elements of `ForEach`es in lists whose content ran to learn whether they make a row
+    /// (every element on a filter change; the written one alone after a row's own edit).
+    public internal(set) var listElementsRun = 0
 
     /// How many times `body` of views of `type` ran.
     public func bodyEvaluations<V: View>(of type: V.Type) -> Int {

@@ -37,9 +37,17 @@ final class ListRowController {
     /// Whether some elements are still to be scanned.
     var hasUnscannedElements: Bool { !table.isComplete }
 
+    /// Fills `newTable` (unscanned, made by the list's new evaluation) from the last scan,
+    /// running only the elements written since through their bindings; false when that
+    /// cannot be known, and `newTable` is left as it was.
+    func adoptScanRunningWrittenElements(into newTable: inout ListRowTable) -> Bool {
+        newTable.adoptScanRunningWrittenElements(of: table)
+    }
+
     /// Takes the new rows; updates the rows on screen that stay; returns the splices.
     func replaceRows(with newTable: ListRowTable, environment newEnvironment: EnvironmentValues) -> [RowSplice] {
         var newTable = newTable
+        list.graph.statistics.listElementsRun += newTable.elementsRun
         let result: RowDiff.Result
         if newTable.hasSameElements(as: table) {
             // The same elements (a filter changed, or an element's content): compare entries.
@@ -62,7 +70,9 @@ final class ListRowController {
     /// end); once every element is scanned, also those that leave out duplicates.
     func scanMoreRows() -> [RowSplice] {
         let rowsBefore = table.rows.count
+        let elementsRunBefore = table.elementsRun
         table.scan(elementBudget: Self.scanChunk)
+        list.graph.statistics.listElementsRun += table.elementsRun - elementsRunBefore
         var splices: [RowSplice] = []
         if table.rows.count > rowsBefore {
             splices.append(RowSplice(position: rowsBefore, removed: 0, inserted: table.rows.count - rowsBefore))

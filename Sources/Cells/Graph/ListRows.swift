@@ -16,6 +16,9 @@ struct ListRowTable {
     /// Whether every element has been scanned.
     var isComplete: Bool { scanSource == sources.count }
 
+    /// How many elements' content this table ran, itself (for ``GraphStatistics/listElementsRun``).
+    private(set) var elementsRun = 0
+
     /// With a row target, elements are scanned this many at a time between checks.
     private static let rowTargetStep = 32
 
@@ -27,7 +30,7 @@ struct ListRowTable {
         while scanSource < sources.count, budget > 0, rows.count < rowTarget {
             let source = sources[scanSource]
             let end = min(source.elementCount, scanOffset + min(budget, step))
-            source.scanElements(scanOffset..<end, source: Int32(scanSource), into: &rows)
+            elementsRun += source.scanElements(scanOffset..<end, source: Int32(scanSource), into: &rows)
             budget -= end - scanOffset
             if end == source.elementCount {
                 scanSource += 1
@@ -36,6 +39,41 @@ struct ListRowTable {
                 scanOffset = end
             }
         }
+    }
+
+    /// Takes the scan of `older`, a complete table of the same sources made before some
+    /// elements were written through their bindings (and nothing else changed), and runs the
+    /// content of the written elements alone: their rows come or go, every other row stays.
+    /// False, and nothing taken, when that cannot be known (then scan everything).
+    mutating func adoptScanRunningWrittenElements(of older: ListRowTable) -> Bool {
+        guard older.isComplete, rows.isEmpty, scanSource == 0, scanOffset == 0,
+              sources.count == older.sources.count else { return false }
+        var rescanned: [(entry: RowEntry, makesRow: Bool)] = []
+        for index in sources.indices {
+            guard let offsets = sources[index].changedOffsets(since: older.sources[index]) else { return false }
+            for offset in Set(offsets).sorted() {
+                let entry = RowEntry(source: Int32(index), offset: Int32(offset))
+                guard let makesRow = sources[index].rescanElement(at: offset, source: entry.source, keepingIDOf: older.sources[index]) else {
+                    return false  // the written element has another id now
+                }
+                rescanned.append((entry, makesRow))
+            }
+        }
+        for index in sources.indices { sources[index].adoptScan(of: older.sources[index]) }
+        elementsRun = rescanned.count
+        rows = older.rows
+        duplicates = older.duplicates
+        scanSource = sources.count
+        for (entry, makesRow) in rescanned where !duplicates.contains(entry) {
+            let position = rows.partitioningIndex { !($0 < entry) }
+            let isPresent = position < rows.count && rows[position] == entry
+            if makesRow && !isPresent {
+                rows.insert(entry, at: position)
+            } else if !makesRow && isPresent {
+                rows.remove(at: position)
+            }
+        }
+        return true
     }
 
     /// Whether both tables are complete and every source lists the same elements, by id and
@@ -128,8 +166,8 @@ protocol ListRowSource {
     /// How many elements it has (each makes a row or, if its content is empty, none).
     var elementCount: Int { get }
     /// Runs the content of the elements at `offsets` and appends an entry, numbered `source`,
-    /// for each that is not empty.
-    func scanElements(_ offsets: Range<Int>, source: Int32, into rows: inout [RowEntry])
+    /// for each that is not empty. Returns how many contents ran.
+    func scanElements(_ offsets: Range<Int>, source: Int32, into rows: inout [RowEntry]) -> Int
     /// The view of the element at `offset`.
     func rowView(at offset: Int) -> any View
     /// The identity of the element at `offset` within this source.
@@ -139,6 +177,34 @@ protocol ListRowSource {
     func hasSameElements(as other: any ListRowSource) -> Bool
     /// Offsets of elements whose id an earlier element already has.
     func duplicateOffsets() -> [Int]
+    /// The offsets of the elements written since `older` (this source at the list's last
+    /// scan) was made, when only element writes changed the elements; nil when unknown.
+    func changedOffsets(since older: any ListRowSource) -> [Int]?
+    /// Runs the content of the element at `offset`: whether it makes a row; nil if its id is
+    /// no longer the one `older` scanned there.
+    func rescanElement(at offset: Int, source: Int32, keepingIDOf older: any ListRowSource) -> Bool?
+    /// Takes the element ids `older` scanned (the same elements, by id).
+    func adoptScan(of older: any ListRowSource)
+}
+
+extension RandomAccessCollection {
+    /// The first index whose element satisfies `predicate`, which must be false for a prefix
+    /// of the collection and true for the rest (a binary search).
+    func partitioningIndex(where predicate: (Element) -> Bool) -> Index {
+        var low = startIndex
+        var count = self.count
+        while count > 0 {
+            let half = count / 2
+            let middle = index(low, offsetBy: half)
+            if predicate(self[middle]) {
+                count = half
+            } else {
+                low = index(after: middle)
+                count -= half + 1
+            }
+        }
+        return low
+    }
 }
 
 /// A view that is one row by itself.
@@ -148,8 +214,9 @@ struct SingleRowSource: ListRowSource {
 
     var elementCount: Int { 1 }
 
-    func scanElements(_ offsets: Range<Int>, source: Int32, into rows: inout [RowEntry]) {
+    func scanElements(_ offsets: Range<Int>, source: Int32, into rows: inout [RowEntry]) -> Int {
         if !offsets.isEmpty { rows.append(RowEntry(source: source, offset: 0)) }
+        return 0  // the view is a row whatever it shows
     }
 
     func rowView(at offset: Int) -> any View { view }
@@ -159,6 +226,10 @@ struct SingleRowSource: ListRowSource {
     func hasSameElements(as other: any ListRowSource) -> Bool {
         (other as? SingleRowSource)?.path == path
     }
+
+    func changedOffsets(since older: any ListRowSource) -> [Int]? { hasSameElements(as: older) ? [] : nil }
+    func rescanElement(at offset: Int, source: Int32, keepingIDOf older: any ListRowSource) -> Bool? { true }
+    func adoptScan(of older: any ListRowSource) {}
 }
 
 /// The rows of one `ForEach`: the ids of all its elements, in order, so that the next
@@ -178,8 +249,9 @@ final class ForEachRowSource<Data: RandomAccessCollection, ID: Hashable, Content
         ids.reserveCapacity(elementCount)
     }
 
-    func scanElements(_ offsets: Range<Int>, source: Int32, into rows: inout [RowEntry]) {
+    func scanElements(_ offsets: Range<Int>, source: Int32, into rows: inout [RowEntry]) -> Int {
         ids += forEach.scanRows(&rows, source, offsets)
+        return offsets.count
     }
 
     func rowView(at offset: Int) -> any View {
@@ -198,6 +270,27 @@ final class ForEachRowSource<Data: RandomAccessCollection, ID: Hashable, Content
         let duplicates = forEach.findDuplicates(ids)
         for offset in duplicates { forEach.warnDuplicate(ids[offset]) }
         return duplicates
+    }
+
+    /// Known for `ForEach($items)` over an `@Owned` collection: the cell logs element writes.
+    func changedOffsets(since older: any ListRowSource) -> [Int]? {
+        guard let older = older as? ForEachRowSource, older.path == path,
+              older.elementCount == elementCount, older.ids.count == elementCount,
+              let snapshot = forEach.data as? any ElementSnapshot, let origin = snapshot.snapshotOrigin,
+              let olderOrigin = (older.forEach.data as? any ElementSnapshot)?.snapshotOrigin,
+              olderOrigin.log == origin.log else { return nil }
+        return snapshot.elementOffsetsChanged(since: olderOrigin.version)
+    }
+
+    func rescanElement(at offset: Int, source: Int32, keepingIDOf older: any ListRowSource) -> Bool? {
+        guard let older = older as? ForEachRowSource else { return nil }
+        var rows: [RowEntry] = []
+        let id = forEach.scanRows(&rows, source, offset..<offset + 1)
+        return id.first == older.ids[offset] ? !rows.isEmpty : nil
+    }
+
+    func adoptScan(of older: any ListRowSource) {
+        if let older = older as? ForEachRowSource { ids = older.ids }
     }
 }
 

@@ -24,6 +24,16 @@ final class ViewNode {
     /// Environment keys read by the last evaluation.
     var readEnvironmentKeys: Set<ObjectIdentifier> = []
     private var dependencies: [ObjectIdentifier: DependencySource] = [:]
+    /// Sources read only element by element (see ``DependencySource``).
+    private var elementDependencies: [ObjectIdentifier: DependencySource] = [:]
+    @exclusivity(unchecked) private unowned(unsafe) var lastElementDependency: DependencySource?
+    /// Counts the times this node was marked for update for any reason but a write of single
+    /// elements of a collection it reads element by element. A list compares the sum over
+    /// itself and its ancestors with the sum at its last scan: if it is the same, its
+    /// content is what it was except for the written elements.
+    private(set) var wholeInvalidations = 0
+    /// For a list: the whole invalidations of its ancestry when it last scanned its rows.
+    private var invalidationsAtLastScan = 0
     /// The two sources recorded last; `dependencies` holds them, and clearing it clears these.
     @exclusivity(unchecked) private unowned(unsafe) var lastDependency: DependencySource?
     @exclusivity(unchecked) private unowned(unsafe) var secondLastDependency: DependencySource?
@@ -75,19 +85,46 @@ final class ViewNode {
         source.addReader(self)
     }
 
+    func addElementDependency(_ source: DependencySource) {
+        if source === lastElementDependency { return }
+        lastElementDependency = source
+        let id = ObjectIdentifier(source)
+        guard elementDependencies[id] == nil else { return }
+        elementDependencies[id] = source
+        source.addElementReader(self)
+    }
+
     private func clearDependencies() {
         for source in dependencies.values { source.removeReader(self) }
+        for source in elementDependencies.values { source.removeReader(self) }
         dependencies.removeAll(keepingCapacity: true)
+        elementDependencies.removeAll(keepingCapacity: true)
         lastDependency = nil
         secondLastDependency = nil
+        lastElementDependency = nil
         readEnvironmentKeys.removeAll(keepingCapacity: true)
     }
 
     /// A value this node read has changed: re-evaluate it in the next update pass.
-    func markDirty() {
-        guard isAlive, !isDirty else { return }
+    /// `byElementWrite`: the change is a write of single elements of a collection this node
+    /// reads only element by element.
+    func markDirty(byElementWrite: Bool = false) {
+        guard isAlive else { return }
+        if !byElementWrite { wholeInvalidations &+= 1 }
+        guard !isDirty else { return }
         isDirty = true
         graph.enqueueDirty(self)
+    }
+
+    /// The whole invalidations of this node and its ancestors (see `wholeInvalidations`).
+    private var wholeInvalidationsOfAncestry: Int {
+        var sum = 0
+        var node: ViewNode? = self
+        while let current = node {
+            sum &+= current.wholeInvalidations
+            node = current.parent
+        }
+        return sum
     }
 
     // MARK: Evaluation
@@ -118,20 +155,37 @@ final class ViewNode {
     /// anew by each evaluation.
     func evaluate() {
         isDirty = false
+        let previousReads = rowController == nil ? nil : (dependencies, elementDependencies, readEnvironmentKeys)
         clearDependencies()
         evaluationCount &+= 1
         let evaluation = evaluationCount
+        let ancestryInvalidations = wholeInvalidationsOfAncestry
+        var keptScan = false
         let resolution = tracking(evaluation) { () -> Resolution in
             var resolution = resolveCurrentView()
             // A list's rows are known by running each element's content, so this is a read
             // like `body`. A new list scans for its first rows now and the rest after its
-            // first frame.
-            if rowController == nil {
-                resolution.rows?.scan(elementBudget: ListRowController.scanChunk, rowTarget: ListRowController.firstScanRows)
+            // first frame. A list that nothing changed for since its last scan but writes
+            // of single elements (a row's star) runs those elements alone.
+            if let controller = rowController {
+                if ancestryInvalidations == invalidationsAtLastScan, var rows = resolution.rows,
+                   controller.adoptScanRunningWrittenElements(into: &rows) {
+                    resolution.rows = rows
+                    keptScan = true
+                } else {
+                    resolution.rows?.scan()
+                }
             } else {
-                resolution.rows?.scan()
+                resolution.rows?.scan(elementBudget: ListRowController.scanChunk, rowTarget: ListRowController.firstScanRows)
             }
             return resolution
+        }
+        if resolution.rows != nil { invalidationsAtLastScan = ancestryInvalidations }
+        if keptScan, let (sources, elementSources, environmentKeys) = previousReads {
+            // The elements not run again read what they read at the last scan.
+            for source in sources.values { addDependency(source) }
+            for source in elementSources.values { addElementDependency(source) }
+            readEnvironmentKeys.formUnion(environmentKeys)
         }
         apply(resolution)
     }

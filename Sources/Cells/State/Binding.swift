@@ -89,6 +89,16 @@ class BindingStorage<Value> {
     @usableFromInline var version: Int? { nil }
     /// Records a read of the value by the view evaluating now, without reading it.
     @usableFromInline func recordRead() { _ = read() }
+    /// Records a read of the collection element by element (see ``DependencySource``).
+    @usableFromInline func recordElementRead() { recordRead() }
+    /// Writes a collection that differs from the current value in the element at `offset`
+    /// only; storages that cannot say so write it as any value.
+    @usableFromInline func writeElement(_ value: Value, changedOffset offset: Int) { write(value) }
+    /// The cell behind the storage, whose element writes ``elementOffsetsChanged(from:to:)``
+    /// reports on; nil when there is none.
+    @usableFromInline var elementWriteLog: ObjectIdentifier? { nil }
+    /// The offsets element writes changed between two versions, if only they changed it.
+    @usableFromInline func elementOffsetsChanged(from old: Int, to new: Int) -> [Int]? { nil }
 }
 
 /// A getter and a setter.
@@ -121,6 +131,10 @@ final class CellBindingStorage<Value>: BindingStorage<Value> {
     override var location: BindingLocation? { BindingLocation(root: ObjectIdentifier(cell), path: []) }
     override var version: Int? { cell.version }
     override func recordRead() { cell.noteRead() }
+    override func recordElementRead() { cell.noteElementRead() }
+    override func writeElement(_ value: Value, changedOffset offset: Int) { cell.setElement(value, changedOffset: offset) }
+    override var elementWriteLog: ObjectIdentifier? { ObjectIdentifier(cell) }
+    override func elementOffsetsChanged(from old: Int, to new: Int) -> [Int]? { cell.elementOffsetsChanged(from: old, to: new) }
 }
 
 /// One property of another binding's value: writing it replaces the whole value.

@@ -15,7 +15,9 @@ where Elements.Element: Identifiable {
     /// Inlinable so that the element accessors are specialised in the app's module: a list
     /// of 100,000 rows reads its elements through them.
     @inlinable init(_ base: Binding<Elements>) {
-        let snapshot = base.wrappedValue
+        // Read element by element: the rows depend on their own elements.
+        let snapshot = DependencyTracker.untracked { base.wrappedValue }
+        base.storage.recordElementRead()
         self.snapshot = snapshot
         access = ElementAccess(base: base, snapshot: snapshot)
     }
@@ -51,6 +53,22 @@ where Elements.Element: Identifiable {
     }
 }
 
+extension ElementBindings: ElementSnapshot {
+    var snapshotOrigin: (log: ObjectIdentifier, version: Int)? { access.snapshotOrigin }
+    func elementOffsetsChanged(since older: Int) -> [Int]? { access.offsetsChangedSince(older) }
+}
+
+/// A collection of elements taken from a cell at one version: a list that scanned an older
+/// snapshot of the same cell asks which elements were written since.
+@MainActor
+protocol ElementSnapshot {
+    /// The cell the elements come from and the snapshot's version there, when known.
+    var snapshotOrigin: (log: ObjectIdentifier, version: Int)? { get }
+    /// The offsets of the elements written from the cell's version `older` up to this
+    /// snapshot, if element writes were all that changed it; nil otherwise.
+    func elementOffsetsChanged(since older: Int) -> [Int]?
+}
+
 /// Reads and writes the elements of one bound collection by their offset when the rows were
 /// made, following each by id once the collection changed. One per `ForEach` evaluation,
 /// shared by its element bindings.
@@ -68,6 +86,11 @@ final class ElementAccess<Element: Identifiable> {
     /// Records a read of the collection by the view evaluating now.
     @usableFromInline let recordRead: @MainActor () -> Void
     let location: BindingLocation?
+    /// The cell the elements come from and the version of the snapshot, when known.
+    let snapshotOrigin: (log: ObjectIdentifier, version: Int)?
+    /// The offsets of the elements written since the cell's version `older`, up to the
+    /// snapshot, if element writes were all that changed it.
+    let offsetsChangedSince: @MainActor (_ older: Int) -> [Int]?
 
     @inlinable
     convenience init<Elements: MutableCollection & RandomAccessCollection>(base: Binding<Elements>, snapshot: Elements)
@@ -89,11 +112,11 @@ final class ElementAccess<Element: Identifiable> {
         }
         self.init(
             read: { offset in
+                baseStorage.recordElementRead()
                 if let snapshotVersion, baseStorage.version == snapshotVersion {
-                    baseStorage.recordRead()
                     return snapshot[snapshotIndex(offset)]
                 }
-                let elements = base.wrappedValue
+                let elements = DependencyTracker.untracked { base.wrappedValue }
                 if let found = find(offset, in: elements) {
                     state.lastValues[offset] = elements[found]
                     return elements[found]
@@ -108,12 +131,14 @@ final class ElementAccess<Element: Identifiable> {
                 }
                 elements[found] = value
                 state.lastValues[offset] = value
-                base.wrappedValue = elements
+                baseStorage.writeElement(elements, changedOffset: elements.distance(from: elements.startIndex, to: found))
             },
             elementID: { offset in snapshot[snapshotIndex(offset)].id },
             version: { baseStorage.version },
-            recordRead: { baseStorage.recordRead() },
-            location: base.location
+            recordRead: { baseStorage.recordElementRead() },
+            location: base.location,
+            snapshotOrigin: baseStorage.elementWriteLog.flatMap { log in snapshotVersion.map { (log, $0) } },
+            offsetsChangedSince: { older in snapshotVersion.flatMap { baseStorage.elementOffsetsChanged(from: older, to: $0) } }
         )
     }
 
@@ -123,7 +148,9 @@ final class ElementAccess<Element: Identifiable> {
         elementID: @escaping @MainActor (Int) -> Element.ID,
         version: @escaping @MainActor () -> Int?,
         recordRead: @escaping @MainActor () -> Void,
-        location: BindingLocation?
+        location: BindingLocation?,
+        snapshotOrigin: (log: ObjectIdentifier, version: Int)?,
+        offsetsChangedSince: @escaping @MainActor (Int) -> [Int]?
     ) {
         self.read = read
         self.write = write
@@ -131,6 +158,8 @@ final class ElementAccess<Element: Identifiable> {
         self.version = version
         self.recordRead = recordRead
         self.location = location
+        self.snapshotOrigin = snapshotOrigin
+        self.offsetsChangedSince = offsetsChangedSince
     }
 }
 

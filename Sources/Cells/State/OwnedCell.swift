@@ -28,4 +28,31 @@ final class OwnedCell<Value>: DependencySource {
 
     /// The value without recording a dependency (for binding setters that modify in place).
     var untrackedValue: Value { storedValue }
+
+    /// Element writes, oldest first: the version each made and the offset of the element it
+    /// replaced. The last few are kept; an older question gets no answer (a full list scan).
+    private var elementWrites: [(version: Int, offset: Int)] = []
+    private static var elementWritesKept: Int { 64 }
+
+    /// Stores a collection that differs from the current one in the element at `offset` only
+    /// (a write through `ForEach($items)`'s element binding): readers of the whole value
+    /// update as after any write, readers element by element learn which element changed.
+    func setElement(_ newValue: Value, changedOffset offset: Int) {
+        storedValue = newValue
+        version &+= 1
+        elementWrites.append((version, offset))
+        if elementWrites.count > Self.elementWritesKept { elementWrites.removeFirst() }
+        invalidateReaders(elementsOnly: true)
+    }
+
+    /// The offsets that element writes changed from version `old` to version `new`, if
+    /// nothing else changed the value in between; nil if something else did, or if that is
+    /// no longer known.
+    func elementOffsetsChanged(from old: Int, to new: Int) -> [Int]? {
+        guard new >= old else { return nil }
+        guard new > old else { return [] }
+        let between = elementWrites.filter { $0.version > old && $0.version <= new }
+        guard between.count == new &- old else { return nil }
+        return between.map(\.offset)
+    }
 }
