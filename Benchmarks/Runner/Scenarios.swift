@@ -65,12 +65,20 @@ func measurePart(samples: Int, pause: Double = 0.05, _ operation: () throws -> D
 /// A widget pointer found in a window's tree by type.
 @MainActor
 func findWidget(in root: UnsafeMutablePointer<GtkWidget>, type: GType) -> UnsafeMutablePointer<GtkWidget>? {
-    if g_type_check_instance_is_a(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GTypeInstance.self), type) != 0 {
-        return root
+    findWidget(in: root) {
+        g_type_check_instance_is_a(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GTypeInstance.self), type) != 0
     }
+}
+
+/// The first widget of a window's tree, depth first, that `matches`.
+@MainActor
+func findWidget(
+    in root: UnsafeMutablePointer<GtkWidget>, where matches: (UnsafeMutablePointer<GtkWidget>) -> Bool
+) -> UnsafeMutablePointer<GtkWidget>? {
+    if matches(root) { return root }
     var child = gtk_widget_get_first_child(root)
     while let current = child {
-        if let found = findWidget(in: current, type: type) { return found }
+        if let found = findWidget(in: current, where: matches) { return found }
         child = gtk_widget_get_next_sibling(current)
     }
     return nil
@@ -178,6 +186,57 @@ func filterToggleBaseline(products count: Int, samples: Int) throws -> [Double] 
     cells_baseline_products_free(products)
     drain()
     return times
+}
+
+// MARK: - Starring one row
+
+/// Clicks the star of the first product row (the filter is off) and waits for the next
+/// painted frame; every sample flips it back or forth.
+@MainActor
+func starToggles(window: UnsafeMutablePointer<GtkWidget>, samples: Int) throws -> [Double] {
+    // The star is the check button beside the label "Product 1" (on both sides).
+    guard let list = findWidget(in: window, type: gtk_list_view_get_type()),
+          let label = findWidget(in: list, where: {
+              g_type_check_instance_is_a(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0
+                  && String(cString: gtk_label_get_text(OpaquePointer($0))) == "Product 1"
+          }),
+          let row = gtk_widget_get_parent(label),
+          let check = findWidget(in: row, type: gtk_check_button_get_type()) else {
+        throw BenchmarkError("no star in the product list")
+    }
+    let star = UnsafeMutableRawPointer(check).assumingMemoryBound(to: GtkCheckButton.self)
+    return try measure(samples: samples) {
+        let before = gtk_check_button_get_active(star)
+        gtk_check_button_set_active(star, before == 0 ? 1 : 0)
+        _ = cells_baseline_wait_for_next_frame(window, 5)
+        guard gtk_check_button_get_active(star) != before else { throw BenchmarkError("the star did not change") }
+    }
+}
+
+@MainActor
+func starOurs(products count: Int, samples: Int) throws -> [Double] {
+    let view = ProductsView(products: Product.generated(count: count))
+        .defaultAppStorage(SettingsStore(persistence: InMemorySettingsPersistence()))
+    let window = HostedWindow(title: "Products", content: view, application: nil, defaultSize: (360, 420))
+    _ = cells_baseline_present_and_wait_for_frame(window.window.widgetPointer, 10)
+    MainLoop.run(for: 0.5)  // the rest of the first scan
+    drain()
+    defer {
+        window.close()
+        drain()
+    }
+    return try starToggles(window: window.window.widgetPointer, samples: samples)
+}
+
+@MainActor
+func starBaseline(products count: Int, samples: Int) throws -> [Double] {
+    let products = cells_baseline_products_new(guint(count))!
+    _ = cells_baseline_present_and_wait_for_frame(cells_baseline_products_window(products), 10)
+    defer {
+        cells_baseline_products_free(products)
+        drain()
+    }
+    return try starToggles(window: cells_baseline_products_window(products), samples: samples)
 }
 
 // MARK: - Opening a window

@@ -118,6 +118,9 @@ func run() throws -> Int32 {
              median(try filterToggleBaseline(products: size, samples: samples)))
         })
     }
+    scenarios.append(Scenario("star one row, \(largest.formatted()) products, to the next painted frame", unit: "ms", target: 1.5) {
+        (median(try starOurs(products: largest, samples: samples)), median(try starBaseline(products: largest, samples: samples)))
+    })
     scenarios += [
         Scenario("open the title editor to its first frame", unit: "ms") {
             (median(try openTitleEditorOurs(samples: samples)), median(try openTitleEditorBaseline(samples: samples)))
