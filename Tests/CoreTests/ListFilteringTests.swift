@@ -89,6 +89,85 @@ import Testing
         }
     }
 
+    private struct Counter: Identifiable {
+        let id: Int
+        var count: Int
+    }
+
+    /// Counters edited through their rows' bindings, and through a second `ForEach` of
+    /// buttons outside the list (which can bring a hidden row back); a toggle hides the odd
+    /// ones; buttons insert in the middle and remove the first.
+    private struct EditableCounters: View {
+        @Owned private var counters: [Counter]
+        @Owned private var evenOnly = false
+
+        init(counters: [Counter]) {
+            _counters = Owned(initialValue: counters)
+        }
+
+        var body: some View {
+            VStack {
+                list
+                ForEach($counters) { $counter in
+                    Button("Bump \(counter.id)") { counter.count += 1 }
+                }
+            }
+        }
+
+        private var list: some View {
+            List {
+                Toggle("Even only", isOn: $evenOnly)
+                Button("Insert") {
+                    let id = (counters.map(\.id).max() ?? 0) + 1
+                    counters.insert(Counter(id: id, count: 0), at: counters.count / 2)
+                }
+                Button("Remove first") { if !counters.isEmpty { counters.removeFirst() } }
+                ForEach($counters) { $counter in
+                    if !evenOnly || counter.count.isMultiple(of: 2) {
+                        Button("Counter \(counter.id): \(counter.count)") { counter.count += 1 }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func randomEditsThroughRowsShowExactlyTheRowsThatPass() throws {
+        var generator = SeededGenerator(seed: 11)
+        var model = (1...40).map { Counter(id: $0, count: Int.random(in: 0..<3, using: &generator)) }
+        var evenOnly = false
+        let host = ViewHost(EditableCounters(counters: model))
+        for round in 0..<200 {
+            let shown = model.filter { !evenOnly || $0.count.isMultiple(of: 2) }
+            let action = Int.random(in: 0..<20, using: &generator)
+            if action < 11, let counter = shown.randomElement(using: &generator) {
+                // A row's own edit: only that element's content runs again.
+                try host.scrollList(toRow: 3 + shown.firstIndex { $0.id == counter.id }!)
+                let before = host.listElementsRun
+                try host.tap("Counter \(counter.id): \(counter.count)")
+                model[model.firstIndex { $0.id == counter.id }!].count += 1
+                #expect(host.listElementsRun - before == 1, "round \(round)")
+            } else if action < 15, let counter = model.randomElement(using: &generator) {
+                // The same through a button outside the list: a hidden row may come back.
+                let before = host.listElementsRun
+                try host.tap("Bump \(counter.id)")
+                model[model.firstIndex { $0.id == counter.id }!].count += 1
+                #expect(host.listElementsRun - before == 1, "round \(round)")
+            } else if action < 17 {
+                try host.toggle(titled: "Even only")
+                evenOnly.toggle()
+            } else if action < 19 {
+                try host.tap("Insert")
+                model.insert(Counter(id: (model.map(\.id).max() ?? 0) + 1, count: 0), at: model.count / 2)
+            } else {
+                try host.tap("Remove first")
+                if !model.isEmpty { model.removeFirst() }
+            }
+            let expected = ["Even only", "Insert", "Remove first"]
+                + model.filter { !evenOnly || $0.count.isMultiple(of: 2) }.map { "Counter \($0.id): \($0.count)" }
+            #expect(try allRowTexts(host) == expected, "round \(round)")
+        }
+    }
+
     @Test func aSecondElementWithTheSameIdIsLeftOutBeforeAndAfterAFilterChange() throws {
         let (host, warnings) = Diagnostics.collectingWarnings { ViewHost(Numbers()) }
         #expect(warnings == ["ForEach skipped a second element with id 2; ids must be unique"])
