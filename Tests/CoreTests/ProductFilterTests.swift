@@ -2,6 +2,7 @@ import Cells
 import CellsTesting
 import Dispatch
 import Examples
+import Observation
 import Testing
 
 /// The behaviours in the header of shared/examples/ProductFilter.swift, and lists at scale.
@@ -392,4 +393,40 @@ private struct CountingRow: View {
 private struct Score: Identifiable {
     var id: Int
     var points: Int
+}
+
+/// Decides, for some rows only, whether they show.
+@Observable @MainActor
+private final class RowRules {
+    var showEven = true
+}
+
+@MainActor
+@Suite struct ElementWriteObservationTests {
+    /// Only even rows read `rules.showEven`; an edit of an odd row runs that row alone, and a
+    /// later change of the rule must still reach the list.
+    @Test func anObservablePropertyReadByRowsNotRunAgainStillUpdatesTheList() throws {
+        struct Rows: View {
+            let rules: RowRules
+            @Owned var scores = (1...4).map { Score(id: $0, points: 0) }
+            var body: some View {
+                List {
+                    ForEach($scores) { $score in
+                        if score.id.isMultiple(of: 2) ? rules.showEven : true {
+                            Button("Row \(score.id): \(score.points)") { score.points += 1 }
+                        }
+                    }
+                }
+            }
+        }
+        let rules = RowRules()
+        let host = ViewHost(Rows(rules: rules))
+        let before = host.listElementsRun
+        try host.tap("Row 1: 0")
+        #expect(host.listElementsRun - before == 1)
+
+        rules.showEven = false
+        host.settle()
+        #expect(try host.list().shownRows.map(\.labelText) == ["Row 1: 1", "Row 3: 0"])
+    }
 }

@@ -42,9 +42,10 @@ final class ListRowController {
 
     /// Fills `newTable` (unscanned, made by the list's new evaluation) from the last scan,
     /// running only the elements written since through their bindings; false when that
-    /// cannot be known, and `newTable` is left as it was.
-    func adoptScanRunningWrittenElements(into newTable: inout ListRowTable) -> Bool {
-        newTable.adoptScanRunningWrittenElements(of: table)
+    /// cannot be known, and `newTable` is left as it was. `elementReads`: the collections
+    /// the last scan read element by element.
+    func adoptScanRunningWrittenElements(into newTable: inout ListRowTable, elementReads: some Sequence<ObjectIdentifier>) -> Bool {
+        newTable.adoptScanRunningWrittenElements(of: table, elementReads: elementReads)
     }
 
     /// Takes the new rows; updates the rows on screen that stay; returns the splices.

@@ -45,9 +45,14 @@ struct ListRowTable {
     /// elements were written through their bindings (and nothing else changed), and runs the
     /// content of the written elements alone: their rows come or go, every other row stays.
     /// False, and nothing taken, when that cannot be known (then scan everything).
-    mutating func adoptScanRunningWrittenElements(of older: ListRowTable) -> Bool {
+    /// `elementReads`: the collections the last scan read element by element; each must be
+    /// one whose writes a source accounts for (a row reading another `ForEach($other)` could
+    /// change with it).
+    mutating func adoptScanRunningWrittenElements(of older: ListRowTable, elementReads: some Sequence<ObjectIdentifier>) -> Bool {
         guard older.isComplete, rows.isEmpty, scanSource == 0, scanOffset == 0,
               sources.count == older.sources.count else { return false }
+        let accountedFor = Set(sources.compactMap(\.elementWriteLog))
+        guard elementReads.allSatisfy(accountedFor.contains) else { return false }
         var rescanned: [(entry: RowEntry, makesRow: Bool)] = []
         for index in sources.indices {
             guard let offsets = sources[index].changedOffsets(since: older.sources[index]) else { return false }
@@ -185,6 +190,8 @@ protocol ListRowSource {
     func rescanElement(at offset: Int, source: Int32, keepingIDOf older: any ListRowSource) -> Bool?
     /// Takes the element ids `older` scanned (the same elements, by id).
     func adoptScan(of older: any ListRowSource)
+    /// The cell whose element writes the source can account for, if any.
+    var elementWriteLog: ObjectIdentifier? { get }
 }
 
 extension RandomAccessCollection {
@@ -230,6 +237,7 @@ struct SingleRowSource: ListRowSource {
     func changedOffsets(since older: any ListRowSource) -> [Int]? { hasSameElements(as: older) ? [] : nil }
     func rescanElement(at offset: Int, source: Int32, keepingIDOf older: any ListRowSource) -> Bool? { true }
     func adoptScan(of older: any ListRowSource) {}
+    var elementWriteLog: ObjectIdentifier? { nil }
 }
 
 /// The rows of one `ForEach`: the ids of all its elements, in order, so that the next
@@ -291,6 +299,10 @@ final class ForEachRowSource<Data: RandomAccessCollection, ID: Hashable, Content
 
     func adoptScan(of older: any ListRowSource) {
         if let older = older as? ForEachRowSource { ids = older.ids }
+    }
+
+    var elementWriteLog: ObjectIdentifier? {
+        (forEach.data as? any ElementSnapshot)?.snapshotOrigin?.log
     }
 }
 

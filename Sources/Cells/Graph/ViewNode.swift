@@ -167,9 +167,9 @@ final class ViewNode {
             // like `body`. A new list scans for its first rows now and the rest after its
             // first frame. A list that nothing changed for since its last scan but writes
             // of single elements (a row's star) runs those elements alone.
-            if let controller = rowController {
+            if let controller = rowController, let (_, elementSources, _) = previousReads {
                 if ancestryInvalidations == invalidationsAtLastScan, var rows = resolution.rows,
-                   controller.adoptScanRunningWrittenElements(into: &rows) {
+                   controller.adoptScanRunningWrittenElements(into: &rows, elementReads: elementSources.keys) {
                     resolution.rows = rows
                     keptScan = true
                 } else {
@@ -182,12 +182,26 @@ final class ViewNode {
         }
         if resolution.rows != nil { invalidationsAtLastScan = ancestryInvalidations }
         if keptScan, let (sources, elementSources, environmentKeys) = previousReads {
-            // The elements not run again read what they read at the last scan.
+            // The elements not run again read what they read at the last scan: keep those
+            // dependencies, and the @Observable reads that scan registered.
             for source in sources.values { addDependency(source) }
             for source in elementSources.values { addElementDependency(source) }
             readEnvironmentKeys.formUnion(environmentKeys)
+            scanEvaluations.insert(evaluation)
+        } else {
+            scanEvaluations = resolution.rows == nil ? [] : [evaluation]
         }
         apply(resolution)
+    }
+
+    /// For a list whose rows come partly from earlier scans: the evaluations that made them,
+    /// whose `@Observable` reads still count.
+    private var scanEvaluations: Set<Int> = []
+
+    /// Whether a change to what `evaluation` read (an `@Observable` property) concerns this
+    /// node now: it is the latest evaluation, or one whose scan the list still uses.
+    private func stillReads(from evaluation: Int) -> Bool {
+        evaluation == evaluationCount || scanEvaluations.contains(evaluation)
     }
 
     /// Runs `body` recording what it reads as this node's dependencies for `evaluation`.
@@ -196,7 +210,7 @@ final class ViewNode {
             DependencyTracker.track(self, body)
         } onChange: { [weak self] in
             MainThread.run("an @Observable property was written") {
-                guard let self, self.evaluationCount == evaluation else { return }
+                guard let self, self.stillReads(from: evaluation) else { return }
                 self.markDirty()
             }
         }
