@@ -90,6 +90,7 @@ public final class AppRunner {
     /// printing the time since `launched`.
     private static func quitAfterFirstFrames(of windows: [HostedWindow], in application: Application, launched: Double) {
         var waiting = windows.count
+        if windows.isEmpty { application.quit() }
         for hosted in windows {
             hosted.window.onFirstFramePainted {
                 waiting -= 1

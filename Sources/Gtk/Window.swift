@@ -57,8 +57,9 @@ public final class Window: Widget {
     }
 
     /// Calls `handler` once, when the window's first frame has been painted: the moment the
-    /// user can see it. (The frame clock exists from realization on, so before that this
-    /// waits for "realize".) Nothing is kept once it has run, or if the window dies first.
+    /// user can see it (for a window already on screen, its next frame). The frame clock
+    /// exists from realization on, so before that this waits for "realize". Nothing is kept
+    /// once it has run, or if the window dies first.
     public func onFirstFramePainted(_ handler: @escaping @MainActor () -> Void) {
         if gtk_widget_get_realized(widgetPointer) != 0 {
             waitForFirstPaint(handler)
