@@ -280,12 +280,15 @@ final class ForEachRowSource<Data: RandomAccessCollection, ID: Hashable, Content
         return duplicates
     }
 
+    /// The elements as a snapshot of a cell: for `ForEach($items)`.
+    private var snapshot: (any ElementSnapshot)? { forEach.data as? any ElementSnapshot }
+
     /// Known for `ForEach($items)` over an `@Owned` collection: the cell logs element writes.
     func changedOffsets(since older: any ListRowSource) -> [Int]? {
         guard let older = older as? ForEachRowSource, older.path == path,
               older.elementCount == elementCount, older.ids.count == elementCount,
-              let snapshot = forEach.data as? any ElementSnapshot, let origin = snapshot.snapshotOrigin,
-              let olderOrigin = (older.forEach.data as? any ElementSnapshot)?.snapshotOrigin,
+              let snapshot, let origin = snapshot.snapshotOrigin,
+              let olderOrigin = older.snapshot?.snapshotOrigin,
               olderOrigin.log == origin.log else { return nil }
         return snapshot.elementOffsetsChanged(since: olderOrigin.version)
     }
@@ -301,9 +304,7 @@ final class ForEachRowSource<Data: RandomAccessCollection, ID: Hashable, Content
         if let older = older as? ForEachRowSource { ids = older.ids }
     }
 
-    var elementWriteLog: ObjectIdentifier? {
-        (forEach.data as? any ElementSnapshot)?.snapshotOrigin?.log
-    }
+    var elementWriteLog: ObjectIdentifier? { snapshot?.snapshotOrigin?.log }
 }
 
 extension ForEach: ElementRowSource {

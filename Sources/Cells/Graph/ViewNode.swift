@@ -159,14 +159,17 @@ final class ViewNode {
         clearDependencies()
         evaluationCount &+= 1
         let evaluation = evaluationCount
-        let ancestryInvalidations = wholeInvalidationsOfAncestry
+        var ancestryInvalidationsAtScan: Int?
         var keptScan = false
         let resolution = tracking(evaluation) { () -> Resolution in
             var resolution = resolveCurrentView()
+            guard resolution.rows != nil else { return resolution }
             // A list's rows are known by running each element's content, so this is a read
             // like `body`. A new list scans for its first rows now and the rest after its
             // first frame. A list that nothing changed for since its last scan but writes
             // of single elements (a row's star) runs those elements alone.
+            let ancestryInvalidations = wholeInvalidationsOfAncestry
+            ancestryInvalidationsAtScan = ancestryInvalidations
             if let controller = rowController, let (_, elementSources, _) = previousReads {
                 if ancestryInvalidations == invalidationsAtLastScan, var rows = resolution.rows,
                    controller.adoptScanRunningWrittenElements(into: &rows, elementReads: elementSources.keys) {
@@ -180,7 +183,7 @@ final class ViewNode {
             }
             return resolution
         }
-        if resolution.rows != nil { invalidationsAtLastScan = ancestryInvalidations }
+        if let ancestryInvalidationsAtScan { invalidationsAtLastScan = ancestryInvalidationsAtScan }
         if keptScan, let (sources, elementSources, environmentKeys) = previousReads {
             // The elements not run again read what they read at the last scan: keep those
             // dependencies, and the @Observable reads that scan registered.
