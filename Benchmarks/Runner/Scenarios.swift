@@ -27,8 +27,9 @@ func drain() {
 }
 
 /// Milliseconds since some fixed moment.
+@MainActor
 func now() -> Double {
-    Double(g_get_monotonic_time()) / 1000
+    MainLoop.monotonicMilliseconds
 }
 
 /// Times `operation` `samples` times (after one warm-up) and returns the durations in ms.
@@ -36,16 +37,11 @@ func now() -> Double {
 /// clock at rest (a frame is then painted as soon as it is asked for, not on a later tick).
 @MainActor
 func measure(samples: Int, pause: Double = 0.05, _ operation: () throws -> Void) rethrows -> [Double] {
-    try operation()
-    var times: [Double] = []
-    for _ in 0..<samples {
-        MainLoop.run(for: pause)
-        drain()
+    try measurePart(samples: samples, pause: pause) {
         let start = now()
         try operation()
-        times.append(now() - start)
+        return now() - start
     }
-    return times
 }
 
 /// Like `measure`, for an operation that times a part of itself and returns that part's

@@ -17,6 +17,15 @@ final class ProductListTests: XCTestCase {
         return window
     }
 
+    /// The product window with `count` products, once every product is scanned.
+    @MainActor
+    private static func openAllProducts(count: Int, backend: GtkBackend) throws -> RealWindow {
+        let window = try openProducts(count: count, backend: backend)
+        // The first rows come with the first frame; the rest while the loop is idle.
+        _ = MainLoop.run(until: { (try? window.listItemCount()) == count + 1 }, timeout: 30)
+        return window
+    }
+
     func testTheFilterChangesTheListModelAndTheRowsShown() throws {
         try onMainActor {
             let window = try Self.openProducts(count: nil, backend: GtkBackend())
@@ -38,10 +47,8 @@ final class ProductListTests: XCTestCase {
     func testA100000ProductListMakesWidgetsForVisibleRowsOnly() throws {
         try onMainActor {
             let backend = GtkBackend()
-            let window = try Self.openProducts(count: 100_000, backend: backend)
+            let window = try Self.openAllProducts(count: 100_000, backend: backend)
             defer { window.close() }
-            // The first rows come with the first frame; the rest while the loop is idle.
-            _ = MainLoop.run(until: { (try? window.listItemCount()) == 100_001 }, timeout: 30)
             XCTAssertEqual(try window.listItemCount(), 100_001)
             XCTAssertGreaterThan(backend.rowWidgetsShown, 3, "the list shows rows")
             XCTAssertLessThan(backend.rowWidgetsAlive, 300, "GtkListView keeps about 200 items, not 100,000")
@@ -61,9 +68,8 @@ final class ProductListTests: XCTestCase {
     func testUnstarringARowOf100000UnderTheFilterRemovesItAlone() throws {
         try onMainActor {
             let backend = GtkBackend()
-            let window = try Self.openProducts(count: 100_000, backend: backend)
+            let window = try Self.openAllProducts(count: 100_000, backend: backend)
             defer { window.close() }
-            _ = MainLoop.run(until: { (try? window.listItemCount()) == 100_001 }, timeout: 30)
             try window.clickCheckBox("Show favorites only")
             window.settle(for: 0.3)
             let shownBefore = backend.rowWidgetsShown
