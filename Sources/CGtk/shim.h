@@ -14,4 +14,10 @@ static inline guint cells_style_priority_application(void) { return GTK_STYLE_PR
 // and no return value.
 static inline void cells_emit_signal(gpointer instance, const char *name) { g_signal_emit_by_name(instance, name); }
 
+// The fundamental GTypes are macros Swift does not import.
+static inline GType cells_type_boolean(void) { return G_TYPE_BOOLEAN; }
+static inline GType cells_type_int(void) { return G_TYPE_INT; }
+static inline GType cells_type_double(void) { return G_TYPE_DOUBLE; }
+static inline GType cells_type_string(void) { return G_TYPE_STRING; }
+
 #endif

@@ -25,9 +25,7 @@ public final class HostedWindow {
         self.onClose = onClose
         let graph = ViewGraph(content: content, backend: backend, scheduler: GLibIdleScheduler(), environment: environment)
         self.graph = graph
-        if let root = graph.rootWidget as? GtkWidgetHandle {
-            window.child = root.widget
-        }
+        window.child = GtkBackend.gtkWidget(of: graph.rootWidget)
         // GTK destroys a closed window only when the last reference goes, and this object
         // holds one: so the close request, not "destroy", is where the window ends for us.
         window.onCloseRequest { [weak self] in

@@ -1,15 +1,23 @@
 import Cells
 
-/// A widget of the ``RecordingBackend``: it holds what a real widget would show (text,
-/// toggle state, children) and counts every property write it receives.
+/// A widget of the ``RecordingBackend``: it holds the description of what a real widget would
+/// show (any primitive's `Properties`, the library's or yours), its children, and counts the
+/// writes of each field.
+///
+/// Read it typed with ``properties(as:)``, or through the shortcuts for the built-in
+/// controls (``text``, ``isOn``, …). Act on it as its user would with
+/// ``ViewHost/perform(_:on:_:)`` after ``userEdit(_:_:)``.
 @MainActor
 public final class RecordedWidget {
-    /// What kind of widget this is.
-    public let kind: WidgetKind
-    /// The last value written for each property.
-    public private(set) var properties: [WidgetPropertyKey: WidgetProperty] = [:]
-    /// How many times each property was written.
-    public private(set) var writeCounts: [WidgetPropertyKey: Int] = [:]
+    /// The type of the description this widget was made for (`TextProperties`, …).
+    public let propertiesType: Any.Type
+    /// What the widget shows now: the description as last written, with its user's edits.
+    public private(set) var shown: any Equatable
+    /// How many times each field of the description was written, by field name; creation
+    /// writes every field once.
+    public private(set) var writeCounts: [String: Int] = [:]
+    /// The space around the widget.
+    public internal(set) var padding: EdgeInsets = .zero
     /// The child widgets, in order.
     public internal(set) var children: [RecordedWidget] = []
     /// False once the view that made it has left the tree.
@@ -22,74 +30,101 @@ public final class RecordedWidget {
     /// For a list: the first row in sight.
     public internal(set) var firstVisibleRow = 0
 
-    let events: WidgetEvents
+    /// The `WidgetActions` the core gave this widget, erased.
+    private let actions: AnyObject
 
-    init(kind: WidgetKind, events: WidgetEvents) {
-        self.kind = kind
-        self.events = events
+    init<Properties: Equatable, Actions>(_ properties: Properties, actions: WidgetActions<Actions>) {
+        propertiesType = Properties.self
+        shown = properties
+        self.actions = actions
+        for field in Self.fields(of: properties) { writeCounts[field.name, default: 0] += 1 }
     }
 
-    func record(_ property: WidgetProperty) {
-        properties[property.key] = property
-        writeCounts[property.key, default: 0] += 1
-        if case .text(let text) = property {
+    // MARK: Writing, as the backend does
+
+    /// Brings the widget to show `new`, counting the fields that differ from what it shows.
+    func record<Properties: Equatable>(_ new: Properties) {
+        let old = Self.fields(of: shown)
+        for (index, field) in Self.fields(of: new).enumerated() {
+            let changed = index >= old.count || old[index].name != field.name || !Self.areEqual(old[index].value, field.value)
+            if changed { writeCounts[field.name, default: 0] += 1 }
+        }
+        shown = new
+        if let text = field("text", as: String.self) {
             // As GTK does: a programmatic text change keeps the cursor, clamped to the text.
             cursorPosition = min(cursorPosition, text.count)
         }
     }
 
-    /// Sets the text as the user's typing does, without counting it as a write by the core.
-    func userSetText(_ text: String, cursor: Int) {
-        properties[.text] = .text(text)
-        cursorPosition = cursor
+    // MARK: Acting, as the widget's user does
+
+    /// Changes what the widget shows as its user does (typing, dragging, clicking), without
+    /// counting it as a write by the core. Then report it with ``ViewHost/perform(_:on:_:)``.
+    public func userEdit<Properties: Equatable>(_ type: Properties.Type, _ edit: (inout Properties) -> Void) {
+        guard var properties = shown as? Properties else {
+            preconditionFailure("\(self) shows \(propertiesType), not \(Properties.self)")
+        }
+        edit(&properties)
+        shown = properties
     }
 
-    func userSetOn(_ isOn: Bool) {
-        properties[.isOn] = .isOn(isOn)
+    /// Calls the widget's current actions as the native widget would; false if its actions
+    /// are not of type `Actions`.
+    func perform<Actions>(_ type: Actions.Type, checksWidget: Bool, _ body: (Actions) -> Void) -> Bool {
+        guard let actions = actions as? WidgetActions<Actions> else { return false }
+        actions.perform(checksWidget: checksWidget, body)
+        return true
+    }
+
+    /// The row actions of a list.
+    var rowActions: ListRowActions? {
+        (actions as? WidgetActions<ListRowActions>)?.current
     }
 
     // MARK: Reading
 
-    /// The text of a label or entry.
-    public var text: String {
-        if case .text(let text)? = properties[.text] { return text }
-        return ""
+    /// Whether this widget was made for a description of type `type`.
+    public func `is`<Properties>(_ type: Properties.Type) -> Bool {
+        propertiesType == type
     }
+
+    /// What the widget shows, as a `Properties` value; nil if it is another kind of widget.
+    public func properties<Properties>(as type: Properties.Type) -> Properties? {
+        shown as? Properties
+    }
+
+    /// The value of the description's field `name`, if it has one of type `Value`.
+    public func field<Value>(_ name: String, as type: Value.Type) -> Value? {
+        Self.fields(of: shown).first { $0.name == name }?.value as? Value
+    }
+
+    /// How many times the field `name` was written.
+    public func writes(of name: String) -> Int {
+        writeCounts[name] ?? 0
+    }
+
+    /// The text of a label or entry ("" for other widgets).
+    public var text: String { field("text", as: String.self) ?? "" }
 
     /// The placeholder of an entry.
-    public var placeholder: String {
-        if case .placeholder(let text)? = properties[.placeholder] { return text }
-        return ""
-    }
+    public var placeholder: String { field("placeholder", as: String.self) ?? "" }
 
     /// Whether a toggle is on.
-    public var isOn: Bool {
-        if case .isOn(let isOn)? = properties[.isOn] { return isOn }
-        return false
-    }
+    public var isOn: Bool { field("isOn", as: Bool.self) ?? false }
 
-    /// Whether the control accepts input.
-    public var isEnabled: Bool {
-        if case .isEnabled(let isEnabled)? = properties[.isEnabled] { return isEnabled }
-        return true
-    }
+    /// Whether the control accepts input (true for widgets without an `isEnabled` field).
+    public var isEnabled: Bool { field("isEnabled", as: Bool.self) ?? true }
 
     /// The text colour, nil for the theme's.
-    public var foregroundColor: Color? {
-        if case .foregroundColor(let color)? = properties[.foregroundColor] { return color }
-        return nil
-    }
+    public var foregroundColor: Color? { field("foregroundColor", as: Color?.self) ?? nil }
 
-    /// The margins.
-    public var padding: EdgeInsets {
-        if case .padding(let insets)? = properties[.padding] { return insets }
-        return .zero
-    }
+    /// Whether this is a label (`Text`).
+    public var isLabel: Bool { self.is(TextProperties.self) }
 
     /// The non-empty texts of the labels inside this widget, in order, joined by spaces: a
     /// button's title, a list row's text.
     public var labelText: String {
-        allDescendants.filter { $0.kind == .label && !$0.text.isEmpty }.map(\.text).joined(separator: " ")
+        allDescendants.filter { $0.isLabel && !$0.text.isEmpty }.map(\.text).joined(separator: " ")
     }
 
     /// This widget and everything a user can see inside it, depth first (of a page stack,
@@ -107,22 +142,34 @@ public final class RecordedWidget {
     /// The children on screen: all of them, except in a page stack (the visible page) and a
     /// list (the rows in sight).
     public var visibleChildren: [RecordedWidget] {
-        if kind == .list { return shownRows }
-        guard kind == .pageStack else { return children }
-        if case .visiblePage(let index)? = properties[.visiblePage], children.indices.contains(index) {
-            return [children[index]]
-        }
-        return []
+        if rowActions != nil { return shownRows }
+        guard let pages = properties(as: PageStackProperties.self) else { return children }
+        return children.indices.contains(pages.visiblePage) ? [children[pages.visiblePage]] : []
     }
 
     /// Presses the button as a click does, without finding it again or settling (for
     /// benchmarks; tests use ``ViewHost/tap(_:)``).
     public func press() {
-        events.press()
+        _ = perform(ButtonActions.self, checksWidget: false) { $0.press() }
     }
 
-    /// How many times `key` was written.
-    public func writes(of key: WidgetPropertyKey) -> Int {
-        writeCounts[key] ?? 0
+    // MARK: Fields
+
+    private static func fields(of value: Any) -> [(name: String, value: Any)] {
+        let mirror = Mirror(reflecting: value)
+        if mirror.children.isEmpty, mirror.displayStyle != .struct { return [("value", value)] }
+        return mirror.children.enumerated().map { ($0.element.label ?? "\($0.offset)", $0.element.value) }
+    }
+
+    private static func areEqual(_ lhs: Any, _ rhs: Any) -> Bool {
+        guard let lhs = lhs as? any Equatable else { return false }
+        return lhs.isEqual(toAny: rhs)
+    }
+}
+
+extension Equatable {
+    fileprivate func isEqual(toAny other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
     }
 }

@@ -12,13 +12,22 @@ public final class RecordingBackend: Backend {
 
     public init() {}
 
-    public func makeWidget(_ kind: WidgetKind, events: WidgetEvents) -> AnyObject {
+    public func makeWidget<Properties: Equatable, Actions>(
+        _ properties: Properties, actions: WidgetActions<Actions>, environment: EnvironmentValues
+    ) -> AnyObject {
         widgetsMade += 1
-        return RecordedWidget(kind: kind, events: events)
+        return RecordedWidget(properties, actions: actions)
     }
 
-    public func setProperty(_ property: WidgetProperty, on widget: AnyObject) {
-        recorded(widget).record(property)
+    public func updateWidget<Properties: Equatable, Actions>(
+        _ widget: AnyObject, from old: Properties, to new: Properties,
+        actions: WidgetActions<Actions>, environment: EnvironmentValues
+    ) {
+        recorded(widget).record(new)
+    }
+
+    public func setPadding(_ padding: EdgeInsets, of widget: AnyObject) {
+        recorded(widget).padding = padding
     }
 
     public func setChildren(_ children: [AnyObject], of container: AnyObject) {
@@ -38,15 +47,16 @@ public final class RecordingBackend: Backend {
 
     public func updateRows(of list: AnyObject, with splices: [RowSplice]) {
         let list = recorded(list)
+        guard let rows = list.rowActions else { return }
         // One pass over the rows for all splices (they may be tens of thousands).
         var rebuilt: [RecordedWidget?] = []
-        rebuilt.reserveCapacity(list.events.rowCount)
+        rebuilt.reserveCapacity(rows.rowCount)
         var old = 0
         for splice in splices {
             let keptBefore = splice.position - rebuilt.count
             rebuilt.append(contentsOf: list.rowWidgets[old..<(old + keptBefore)])
             old += keptBefore
-            for case let widget? in list.rowWidgets[old..<(old + splice.removed)] { list.events.rowWasHidden(widget) }
+            for case let widget? in list.rowWidgets[old..<(old + splice.removed)] { rows.rowWasHidden(widget) }
             old += splice.removed
             rebuilt.append(contentsOf: repeatElement(nil, count: splice.inserted))
         }
@@ -63,15 +73,20 @@ public final class RecordingBackend: Backend {
 
     /// Asks for the rows in sight and hands back the others, as a GtkListView does.
     private func showRowsInSight(of list: RecordedWidget) {
+        guard let rows = list.rowActions else { return }
+        if list.firstVisibleRow >= list.rowCount {
+            // The list shrank under its scroll position: a GtkListView then shows its end.
+            list.firstVisibleRow = max(0, list.rowCount - visibleRowCount)
+        }
         let sight = list.firstVisibleRow..<min(list.rowCount, list.firstVisibleRow + visibleRowCount)
         for position in list.rowWidgets.indices where !sight.contains(position) {
             if let widget = list.rowWidgets[position] {
                 list.rowWidgets[position] = nil
-                list.events.rowWasHidden(widget)
+                rows.rowWasHidden(widget)
             }
         }
         for position in sight where list.rowWidgets[position] == nil {
-            if let widget = list.events.widgetForRow(at: position) {
+            if let widget = rows.widgetForRow(at: position) {
                 rowWidgetsMade += 1
                 list.rowWidgets[position] = recorded(widget)
             }

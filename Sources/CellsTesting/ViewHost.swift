@@ -46,39 +46,37 @@ public final class ViewHost {
 
     /// The texts of all labels, in screen order (buttons' and toggles' titles included).
     public var labelTexts: [String] {
-        widgets.filter { $0.kind == .label }.map(\.text)
+        widgets.filter(\.isLabel).map(\.text)
     }
 
     /// The label showing exactly `text`.
     public func label(_ text: String) throws -> RecordedWidget {
-        try find("label \"\(text)\"") { $0.kind == .label && $0.text == text }
+        try find("label \"\(text)\"") { $0.isLabel && $0.text == text }
     }
 
     /// The first label whose text starts with `prefix`.
     public func label(startingWith prefix: String) throws -> RecordedWidget {
-        try find("label starting with \"\(prefix)\"") { $0.kind == .label && $0.text.hasPrefix(prefix) }
+        try find("label starting with \"\(prefix)\"") { $0.isLabel && $0.text.hasPrefix(prefix) }
     }
 
     /// The text field with placeholder `placeholder`.
     public func textField(_ placeholder: String) throws -> RecordedWidget {
-        try find("text field \"\(placeholder)\"") { $0.kind == .textField && $0.placeholder == placeholder }
+        try widget(of: TextFieldProperties.self, "text field \"\(placeholder)\"") { $0.placeholder == placeholder }
     }
 
     /// The button titled `title`.
     public func button(_ title: String) throws -> RecordedWidget {
-        try find("button \"\(title)\"") { $0.kind == .button && $0.labelText == title }
+        try widget(of: ButtonProperties.self, labelled: title)
     }
 
     /// The toggles, in screen order.
     public var toggles: [RecordedWidget] {
-        widgets.filter { if case .toggle = $0.kind { true } else { false } }
+        widgets(of: ToggleProperties.self)
     }
 
     /// The toggle titled `title`.
     public func toggle(_ title: String) throws -> RecordedWidget {
-        try find("toggle \"\(title)\"") {
-            if case .toggle = $0.kind { $0.labelText == title } else { false }
-        }
+        try widget(of: ToggleProperties.self, labelled: title)
     }
 
     // MARK: Acting like a user
@@ -90,9 +88,7 @@ public final class ViewHost {
         for character in text {
             try requireEnabled(field, "text field \"\(placeholder)\"")
             let newText = field.text + String(character)
-            field.userSetText(newText, cursor: newText.count)
-            field.events.textChanged(to: newText)
-            settle()
+            try userTypes(newText, cursor: newText.count, into: field)
         }
     }
 
@@ -100,32 +96,28 @@ public final class ViewHost {
     public func replaceText(in placeholder: String, with text: String) throws {
         let field = try textField(placeholder)
         try requireEnabled(field, "text field \"\(placeholder)\"")
-        field.userSetText(text, cursor: text.count)
-        field.events.textChanged(to: text)
-        settle()
+        try userTypes(text, cursor: text.count, into: field)
     }
 
     /// Puts the cursor of the field at `offset`, as a click in the text does.
     public func placeCursor(in placeholder: String, at offset: Int) throws {
         let field = try textField(placeholder)
-        field.userSetText(field.text, cursor: min(offset, field.text.count))
+        field.cursorPosition = min(offset, field.text.count)
     }
 
     /// Clicks the button titled `title`.
     public func tap(_ title: String) throws {
         let target = try button(title)
         try requireEnabled(target, "button \"\(title)\"")
-        target.events.press()
-        settle()
+        try perform(ButtonActions.self, on: target, checksWidget: false) { $0.press() }
     }
 
     /// Clicks a toggle, flipping it.
     public func toggle(_ widget: RecordedWidget) throws {
         try requireEnabled(widget, "toggle \"\(widget.labelText)\"")
         let newValue = !widget.isOn
-        widget.userSetOn(newValue)
-        widget.events.toggled(to: newValue)
-        settle()
+        widget.userEdit(ToggleProperties.self) { $0.isOn = newValue }
+        try perform(ToggleActions.self, on: widget) { $0.toggled(newValue) }
     }
 
     /// Clicks the toggle titled `title`.
@@ -135,12 +127,51 @@ public final class ViewHost {
 
     /// The first list on screen.
     public func list() throws -> RecordedWidget {
-        try find("list") { $0.kind == .list }
+        try widget(of: ListProperties.self, "list") { _ in true }
     }
 
     /// Scrolls the first list so that `row` is the first row in sight.
     public func scrollList(toRow row: Int) throws {
         backend.scroll(try list(), toRow: row)
+        settle()
+    }
+
+    // MARK: Any widget, yours included
+
+    /// The widgets made for descriptions of type `type`, in screen order.
+    public func widgets<Properties>(of type: Properties.Type) -> [RecordedWidget] {
+        widgets.filter { $0.is(type) }
+    }
+
+    /// The first widget of type `type` whose description matches `predicate`.
+    public func widget<Properties>(
+        of type: Properties.Type, _ description: String? = nil, where predicate: (Properties) -> Bool = { _ in true }
+    ) throws -> RecordedWidget {
+        try find(description ?? "\(type)") { $0.properties(as: type).map(predicate) ?? false }
+    }
+
+    /// The first widget of type `type` whose labels (the texts inside it, as a button's
+    /// title) read `label`.
+    public func widget<Properties>(of type: Properties.Type, labelled label: String) throws -> RecordedWidget {
+        try find("\(Self.name(of: type)) \"\(label)\"") { $0.is(type) && $0.labelText == label }
+    }
+
+    /// Calls `widget`'s actions as its native widget does when its user acts, then lets the
+    /// app update. Change what the widget shows first with ``RecordedWidget/userEdit(_:_:)``
+    /// where the user's act changes it (typing, dragging).
+    ///
+    /// ```swift
+    /// let rating = try host.widget(of: StarRating.Properties.self)
+    /// rating.userEdit(StarRating.Properties.self) { $0.stars = 4 }
+    /// try host.perform(StarRating.Actions.self, on: rating) { $0.rate(4) }
+    /// ```
+    /// `checksWidget`: whether the act changed what the widget shows (see
+    /// `WidgetActions.perform(checksWidget:_:)`); false for a click.
+    public func perform<Actions>(
+        _ type: Actions.Type, on widget: RecordedWidget, checksWidget: Bool = true, _ body: (Actions) -> Void
+    ) throws {
+        try requireEnabled(widget, "\(widget.propertiesType) widget")
+        guard widget.perform(type, checksWidget: checksWidget, body) else { throw ViewHostError.wrongActions(String(describing: type), widget: "\(widget.propertiesType)") }
         settle()
     }
 
@@ -164,6 +195,21 @@ public final class ViewHost {
         throw ViewHostError.notFound(description, onScreen: labelTexts)
     }
 
+    /// The user typed or pasted: the entry shows `text`, and reports it.
+    private func userTypes(_ text: String, cursor: Int, into field: RecordedWidget) throws {
+        field.userEdit(TextFieldProperties.self) { $0.text = text }
+        field.cursorPosition = cursor
+        try perform(TextFieldActions.self, on: field) { $0.textChanged(text) }
+    }
+
+    /// "button" for ButtonProperties: how a widget type reads in an error.
+    private static func name(of type: Any.Type) -> String {
+        let name = String(describing: type)
+        guard name.hasSuffix("Properties"), name != "Properties" else { return name }
+        let base = name.dropLast("Properties".count)
+        return base.prefix(1).lowercased() + base.dropFirst()
+    }
+
     private func requireEnabled(_ widget: RecordedWidget, _ description: String) throws {
         if !widget.isEnabled { throw ViewHostError.disabled(description) }
     }
@@ -173,6 +219,7 @@ public final class ViewHost {
 public enum ViewHostError: Error, CustomStringConvertible {
     case notFound(String, onScreen: [String])
     case disabled(String)
+    case wrongActions(String, widget: String)
 
     public var description: String {
         switch self {
@@ -180,6 +227,8 @@ public enum ViewHostError: Error, CustomStringConvertible {
             "No \(what) on screen. Labels shown: \(texts.map { "\"\($0)\"" }.joined(separator: ", "))"
         case .disabled(let what):
             "The \(what) is disabled; a user cannot use it."
+        case .wrongActions(let actions, let widget):
+            "A \(widget) widget does not report \(actions)."
         }
     }
 }

@@ -32,13 +32,13 @@ public final class Application: GObjectHandle {
     /// Calls `handler` when the application starts (open the first window here).
     @discardableResult
     public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectPlain("activate", handler)
+        connectSignal("activate", handler)
     }
 
     /// Calls `handler` when the application is about to quit.
     @discardableResult
     public func onShutdown(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectPlain("shutdown", handler)
+        connectSignal("shutdown", handler)
     }
 
     /// Runs the main loop until the application quits; returns the exit status. The main

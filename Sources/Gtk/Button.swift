@@ -26,7 +26,7 @@ public final class Button: Widget {
 
     @discardableResult
     public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectPlain("clicked", handler)
+        connectSignal("clicked", handler)
     }
 
     /// Emits "clicked", as a user's click does.

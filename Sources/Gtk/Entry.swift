@@ -31,12 +31,12 @@ public final class Entry: Widget {
     /// connection while writing from code).
     @discardableResult
     public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectPlain("changed", handler)
+        connectSignal("changed", handler)
     }
 
     /// Calls `handler` when the user presses Enter.
     @discardableResult
     public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectPlain("activate", handler)
+        connectSignal("activate", handler)
     }
 }

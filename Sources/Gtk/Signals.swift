@@ -131,21 +131,33 @@ extension GObjectHandle {
         return SignalConnection(handlerID: UInt(handlerID), instance: rawPointer)
     }
 
-    /// Connects a `void (instance, data)` signal.
-    @MainActor
-    func connectPlain(_ signal: String, _ action: @escaping @MainActor () -> Void) -> SignalConnection {
+    /// Connects `action` to `signal`, a signal whose handler takes no arguments besides the
+    /// instance ("clicked", "changed", "activate", "day-selected"). GLib holds the closure and
+    /// releases it when the object dies or the handler is disconnected.
+    ///
+    /// The closure must not hold this object's wrapper strongly (that is a cycle: the object
+    /// would never be freed); capture it weakly:
+    ///
+    /// ```swift
+    /// calendar.connectSignal("day-selected") { [weak calendar] in print(calendar?.date as Any) }
+    /// ```
+    @MainActor @discardableResult
+    public func connectSignal(_ signal: String, _ action: @escaping @MainActor () -> Void) -> SignalConnection {
         connect(signal, box: ClosureBox(action: action), callback: unsafeBitCast(SignalShape.plain, to: UnsafeRawPointer.self))
     }
 
-    /// Connects to change notifications of `property` ("notify::property").
-    @MainActor
-    func connectNotify(_ property: String, _ action: @escaping @MainActor () -> Void) -> SignalConnection {
+    /// Connects `action` to change notifications of the GObject property `property`
+    /// ("notify::property"): it runs after every change, by the user or by code (block the
+    /// returned connection while writing from code). Capture the object weakly.
+    @MainActor @discardableResult
+    public func connectNotify(_ property: String, _ action: @escaping @MainActor () -> Void) -> SignalConnection {
         connect("notify::\(property)", box: ClosureBox(action: action), callback: unsafeBitCast(SignalShape.notify, to: UnsafeRawPointer.self))
     }
 
-    /// Connects a `gboolean (instance, data)` signal.
-    @MainActor
-    func connectBoolean(_ signal: String, _ predicate: @escaping @MainActor () -> Bool) -> SignalConnection {
+    /// Connects a signal whose handler returns a `gboolean` ("close-request"): `predicate`'s
+    /// result is the handler's. Capture the object weakly.
+    @MainActor @discardableResult
+    public func connectBoolean(_ signal: String, _ predicate: @escaping @MainActor () -> Bool) -> SignalConnection {
         connect(signal, box: ClosureBox(predicate: predicate), callback: unsafeBitCast(SignalShape.boolean, to: UnsafeRawPointer.self))
     }
 }

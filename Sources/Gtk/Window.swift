@@ -53,7 +53,7 @@ public final class Window: Widget {
     /// Calls `handler` when the window is destroyed (after it closes).
     @discardableResult
     public func onDestroy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectPlain("destroy", handler)
+        connectSignal("destroy", handler)
     }
 
     /// Calls `handler` once, when the window's first frame has been painted: the moment the
@@ -66,7 +66,7 @@ public final class Window: Widget {
             return
         }
         var realize: SignalConnection?
-        realize = connectPlain("realize") { [weak self] in
+        realize = connectSignal("realize") { [weak self] in
             realize?.disconnect()
             self?.waitForFirstPaint(handler)
         }
@@ -78,7 +78,7 @@ public final class Window: Widget {
         // with itself if it goes before painting.
         let clock = GObjectHandle(retaining: UnsafeMutableRawPointer(clockPointer))
         var paint: SignalConnection?
-        paint = clock.connectPlain("after-paint") {
+        paint = clock.connectSignal("after-paint") {
             paint?.disconnect()
             handler()
         }

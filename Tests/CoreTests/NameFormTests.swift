@@ -35,7 +35,7 @@ import Testing
         let host = ViewHost(NameForm())
         let first = try host.textField("First name")
         try host.placeCursor(in: "First name", at: 2)
-        let textWrites = first.writes(of: .text)
+        let textWrites = first.writes(of: "text")
 
         try host.tap("Count +1")
         try host.tap("Count +1")
@@ -43,7 +43,7 @@ import Testing
         _ = try host.label("Count: 2")
         #expect(first.text == "Bilbo")
         #expect(first.cursorPosition == 2)
-        #expect(first.writes(of: .text) == textWrites)
+        #expect(first.writes(of: "text") == textWrites)
     }
 
     @Test func everyReplacementOfTheStructIsSeen() throws {

@@ -98,7 +98,7 @@ private struct BranchingParent: View {
 
 extension ViewHost {
     func button(startingWith prefix: String) throws -> RecordedWidget {
-        guard let match = widgets.first(where: { $0.kind == .button && $0.labelText.hasPrefix(prefix) }) else {
+        guard let match = widgets.first(where: { $0.is(ButtonProperties.self) && $0.labelText.hasPrefix(prefix) }) else {
             throw ViewHostError.notFound("button starting with \(prefix)", onScreen: labelTexts)
         }
         return match

@@ -35,7 +35,7 @@ import Testing
     @Test func starringARowWritesThatProduct() throws {
         let host = host()
         let lamp = try #require(try host.list().shownRows.first { $0.labelText == "Desk lamp" })
-        let star = try #require(lamp.allDescendants.first { $0.kind == .toggle(.checkbox) })
+        let star = try #require(lamp.allDescendants.first { $0.properties(as: ToggleProperties.self)?.style == .checkbox })
         #expect(!star.isOn)
         try host.toggle(star)
         try host.toggle(titled: "Show favorites only")
@@ -46,7 +46,7 @@ import Testing
         let host = host()
         try host.toggle(titled: "Show favorites only")
         let kettle = try #require(try host.list().shownRows.first { $0.labelText == "Tea kettle" })
-        let star = try #require(kettle.allDescendants.first { $0.kind == .toggle(.checkbox) })
+        let star = try #require(kettle.allDescendants.first { $0.properties(as: ToggleProperties.self)?.style == .checkbox })
         try host.toggle(star)
         #expect(try titles(host) == ["Notebook"])
         #expect(try !host.list().shownRows.contains { $0 === kettle }, "the removed row is not shown")
@@ -100,7 +100,7 @@ private struct Rows: View {
         try host.tap("two tapped 1")
         let twoButton = try host.button("two tapped 2")
         try host.tap("Insert at front")
-        #expect(host.widgets.filter { $0.kind == .button }.map(\.labelText).dropFirst(3) == ["new 3 tapped 0", "one tapped 0", "two tapped 2"])
+        #expect(host.widgets.filter { $0.is(ButtonProperties.self) }.map(\.labelText).dropFirst(3) == ["new 3 tapped 0", "one tapped 0", "two tapped 2"])
         #expect(twoButton.isAlive, "the surviving row kept its widget")
     }
 
@@ -110,9 +110,9 @@ private struct Rows: View {
         let one = try host.button("one tapped 1")
         try host.tap("Insert at front")
         try host.tap("Reverse")
-        #expect(host.widgets.filter { $0.kind == .button }.map(\.labelText).dropFirst(3) == ["two tapped 0", "one tapped 1", "new 3 tapped 0"])
+        #expect(host.widgets.filter { $0.is(ButtonProperties.self) }.map(\.labelText).dropFirst(3) == ["two tapped 0", "one tapped 1", "new 3 tapped 0"])
         try host.tap("Remove first")
-        #expect(host.widgets.filter { $0.kind == .button }.map(\.labelText).dropFirst(3) == ["one tapped 1", "new 3 tapped 0"])
+        #expect(host.widgets.filter { $0.is(ButtonProperties.self) }.map(\.labelText).dropFirst(3) == ["one tapped 1", "new 3 tapped 0"])
         let stillOne = try host.button("one tapped 1")
         #expect(one.isAlive && stillOne === one, "the moved row kept its widget")
     }
@@ -182,7 +182,7 @@ private struct Rows: View {
             .defaultAppStorage(SettingsStore(persistence: InMemorySettingsPersistence()))
         let graph = ViewGraph(content: view, backend: backend, scheduler: scheduler)
         let root = try #require(graph.rootWidget as? RecordedWidget)
-        let list = try #require(root.allDescendants.first { $0.kind == .list })
+        let list = try #require(root.allDescendants.first { $0.is(ListProperties.self) })
 
         // Opened: the first rows are there to draw, a screenful and some (fewer than the 200
         // GTK's list view binds whatever is in sight); the rest is background work.
@@ -207,7 +207,7 @@ private struct Rows: View {
             backend: backend, scheduler: scheduler
         )
         let root = try #require(graph.rootWidget as? RecordedWidget)
-        let list = try #require(root.allDescendants.first { $0.kind == .list })
+        let list = try #require(root.allDescendants.first { $0.is(ListProperties.self) })
         #expect(list.rowCount > backend.visibleRowCount)
         #expect(list.rowCount < 200)
         #expect(list.shownRows.dropFirst().map(\.labelText).prefix(3) == ["Product 3", "Product 6", "Product 9"])
@@ -225,7 +225,7 @@ private struct Rows: View {
             backend: backend, scheduler: scheduler
         )
         let root = try #require(graph.rootWidget as? RecordedWidget)
-        let list = try #require(root.allDescendants.first { $0.kind == .list })
+        let list = try #require(root.allDescendants.first { $0.is(ListProperties.self) })
         #expect(list.rowCount < 20_001)
 
         store.setRawValue("true", forKey: "showFavorited")
@@ -294,7 +294,7 @@ private struct CounterRow: View {
 
     private func star(of title: String, in host: ViewHost) throws -> RecordedWidget {
         let row = try #require(try host.list().shownRows.first { $0.labelText == title })
-        return try #require(row.allDescendants.first { $0.kind == .toggle(.checkbox) })
+        return try #require(row.allDescendants.first { $0.properties(as: ToggleProperties.self)?.style == .checkbox })
     }
 
     @Test func starringOneRowOf100000RunsThatRowAlone() throws {

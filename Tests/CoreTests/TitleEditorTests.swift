@@ -19,13 +19,13 @@ import Testing
         let host = ViewHost(TitleEditor())
         let title = try host.label("Default Title (13)")
         let editorEvaluations = host.bodyEvaluations(of: TitleEditor.self)
-        let titleWrites = title.writes(of: .text)
+        let titleWrites = title.writes(of: "text")
 
         try host.type("Hello", into: "Insert Title")
 
         #expect(try host.textField("Insert Title").text == "Hello")
         #expect(title.text == "Default Title (13)")
-        #expect(title.writes(of: .text) == titleWrites)
+        #expect(title.writes(of: "text") == titleWrites)
         #expect(host.bodyEvaluations(of: TitleEditor.self) == editorEvaluations)
     }
 
@@ -89,12 +89,12 @@ import Testing
         let host = ViewHost(HeaderPreview())
         _ = try host.label("My Preview Title (16)")
         _ = try host.label("Computed (8)")
-        #expect(host.widgets.filter { $0.kind == .textField }.count == 2)
+        #expect(host.widgets.filter { $0.is(TextFieldProperties.self) }.count == 2)
     }
 
     @Test func typingIntoAConstantBindingIsUndone() throws {
         let host = ViewHost(HeaderPreview())
         try host.type("x", into: "Insert Title")
-        #expect(host.widgets.filter { $0.kind == .textField }.allSatisfy { $0.text == "" })
+        #expect(host.widgets.filter { $0.is(TextFieldProperties.self) }.allSatisfy { $0.text == "" })
     }
 }

@@ -1,25 +1,39 @@
-/// Turns the built-in views into native widgets. The core calls it; it never calls the core
-/// except through ``WidgetEvents``.
+/// Turns primitive views into native widgets. The core calls it; it never calls the core
+/// except through ``WidgetActions`` and ``ListRowActions``.
 ///
-/// Widgets are opaque to the core (`AnyObject`). The core promises to:
-/// - call ``makeWidget(_:events:)`` once per widget, then ``setProperty(_:on:)`` only with
-///   values that changed since the last call for that property;
+/// Widgets are opaque to the core (`AnyObject`). A backend finds how to make a widget from
+/// the type of its ``PrimitiveView/Properties`` (the GTK backend looks for a widget binding
+/// that type declares), so it knows no closed list of widget kinds. The core promises to:
+/// - call ``makeWidget(_:actions:environment:)`` once per widget;
+/// - call ``updateWidget(_:from:to:actions:environment:)`` when the description changed,
+///   or when the widget must be checked again (its user changed it, or state read while
+///   updating it changed), never with a description of another type;
+/// - call ``setPadding(_:of:)`` only with padding that changed;
 /// - call ``setChildren(_:of:)`` with the full ordered list whenever a container's children
 ///   change (the backend keeps widgets that stay, so their state and focus survive);
 /// - call ``widgetWasRemoved(_:)`` when a widget's view leaves the tree.
 @MainActor
 public protocol Backend: AnyObject {
-    /// Creates a widget of `kind` whose signals report to `events`.
-    func makeWidget(_ kind: WidgetKind, events: WidgetEvents) -> AnyObject
-    /// Writes one property that changed.
-    func setProperty(_ property: WidgetProperty, on widget: AnyObject)
+    /// Makes the widget described by `properties`, showing them, whose user actions go to
+    /// `actions`.
+    func makeWidget<Properties: Equatable, Actions>(
+        _ properties: Properties, actions: WidgetActions<Actions>, environment: EnvironmentValues
+    ) -> AnyObject
+    /// Brings the widget from showing `old` to showing `new`: writes only what differs from
+    /// what the widget shows now.
+    func updateWidget<Properties: Equatable, Actions>(
+        _ widget: AnyObject, from old: Properties, to new: Properties,
+        actions: WidgetActions<Actions>, environment: EnvironmentValues
+    )
+    /// Sets the space around the widget (padding from modifiers above it).
+    func setPadding(_ padding: EdgeInsets, of widget: AnyObject)
     /// Makes `children` the container's children, in order.
     func setChildren(_ children: [AnyObject], of container: AnyObject)
     /// The widget's view left the tree; drop references to it.
     func widgetWasRemoved(_ widget: AnyObject)
     /// The rows of a list changed: apply `splices` in order to the list's row model. Rows the
-    /// backend shows are then asked for with ``WidgetEvents/widgetForRow(at:)`` and handed
-    /// back with ``WidgetEvents/rowWasHidden(_:)``.
+    /// backend shows are then asked for with ``ListRowActions/widgetForRow(at:reusing:)`` and
+    /// handed back with ``ListRowActions/rowWasHidden(_:)``.
     func updateRows(of list: AnyObject, with splices: [RowSplice])
 }
 

@@ -124,7 +124,7 @@ final class ListRowController {
         let view = rowView(at: position)
         let key = table.key(of: table.rows[position])
         let identity = ChildIdentity(key: .id(AnyHashable(key)), type: ObjectIdentifier(type(of: view)))
-        let kind = ObjectIdentifier(type(of: view.content))
+        let kind = ObjectIdentifier(type(of: view.rowContent))
         let node: ViewNode
         if let reused = unpark(preferring: previous, kind: kind) {
             node = reused
@@ -168,7 +168,7 @@ final class ListRowController {
         }
         node.park()
         parked[ObjectIdentifier(widget)] = node
-        parkedByKind[ObjectIdentifier(type(of: container.content)), default: []].append(ObjectIdentifier(widget))
+        parkedByKind[ObjectIdentifier(type(of: container.rowContent)), default: []].append(ObjectIdentifier(widget))
     }
 
     /// The list left the tree.
@@ -192,20 +192,19 @@ final class ListRowController {
 
     private func rowView(at position: Int) -> RowContainer {
         let entry = table.rows[position]
-        return RowContainer(content: table.sources[Int(entry.source)].rowView(at: Int(entry.offset)))
+        return RowContainer(rowContent: table.sources[Int(entry.source)].rowView(at: Int(entry.offset)))
     }
 }
 
 /// One list row: a container widget around the row's content, so every row is one widget.
-struct RowContainer: View, BuiltinView {
-    let content: any View
+struct RowContainer: PrimitiveView, PrimitiveChildren {
+    let rowContent: any View
 
-    var body: Never { neverBody() }
-
-    func resolve(in environment: EnvironmentValues) -> Resolution {
-        Resolution(
-            widget: WidgetSpec(.stack(.vertical), [.spacing(0), .horizontalAlignment(.leading)]),
-            children: [KeyedView(key: .position(0), view: content)]
-        )
+    func properties(in environment: EnvironmentValues) -> StackProperties {
+        StackProperties(axis: .vertical, spacing: 0, alignment: .start)
     }
+
+    var keyedChildren: [KeyedView]? { [KeyedView(key: .position(0), view: rowContent)] }
 }
+
+extension RowContainer: HiddenInPaths {}

@@ -1,8 +1,9 @@
 /// What a built-in view turns into: maybe a widget, maybe children, maybe a changed
 /// environment or extra padding for what is below it.
 struct Resolution {
-    /// The widget this view is, if it is one.
-    var widget: WidgetSpec?
+    /// Whether this view is a widget (a primitive view, whose widget is brought up to date
+    /// while it resolves): then padding from above is applied to it, not passed down.
+    var isWidget = false
     /// The views below this one, each with its identity within this view.
     var children: [KeyedView] = []
     /// The environment the children see, if this view changes it.
@@ -32,36 +33,14 @@ struct ChildIdentity: Hashable {
     let type: ObjectIdentifier
 }
 
-/// Everything the graph needs to make or update one widget.
-struct WidgetSpec {
-    var kind: WidgetKind
-    var properties: [WidgetProperty]
-    var onPress: (@MainActor () -> Void)?
-    var onTextChange: (@MainActor (String) -> Void)?
-    var onToggle: (@MainActor (Bool) -> Void)?
-
-    init(
-        _ kind: WidgetKind,
-        _ properties: [WidgetProperty],
-        onPress: (@MainActor () -> Void)? = nil,
-        onTextChange: (@MainActor (String) -> Void)? = nil,
-        onToggle: (@MainActor (Bool) -> Void)? = nil
-    ) {
-        self.kind = kind
-        self.properties = properties
-        self.onPress = onPress
-        self.onTextChange = onTextChange
-        self.onToggle = onToggle
-    }
-}
-
-/// Implemented by the views the graph handles itself (text, controls, stacks, modifiers,
-/// conditionals) instead of evaluating a `body`.
+/// Implemented by the views the graph handles itself without a widget (modifiers,
+/// conditionals, tuples) instead of evaluating a `body`.
 @MainActor
 protocol BuiltinView {
     /// Describes this view. Reads of state and environment made here are tracked.
     func resolve(in environment: EnvironmentValues) -> Resolution
 }
 
-/// A built-in view that appears in view paths (stacks, controls): the ones a reader wrote.
-protocol NamedInPaths {}
+/// A built-in primitive left out of view paths: leaves a reader looks past (text, spacers)
+/// and containers the library adds (the root, pages, list rows). Stacks and controls stay.
+protocol HiddenInPaths {}

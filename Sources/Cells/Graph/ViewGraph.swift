@@ -125,18 +125,22 @@ public final class ViewGraph {
 }
 
 /// The view at the top of every graph: a container widget holding the content.
-struct RootView<Content: View>: View, BuiltinView {
+struct RootView<Content: View>: PrimitiveView, PrimitiveChildren {
     let content: Content
 
-    var body: Never { neverBody() }
+    func properties(in environment: EnvironmentValues) -> RootProperties {
+        RootProperties()
+    }
 
-    func resolve(in environment: EnvironmentValues) -> Resolution {
-        var childEnvironment = environment
-        childEnvironment.stackAxis = .vertical
-        return Resolution(
-            widget: WidgetSpec(.root, []),
-            children: [KeyedView(key: .position(0), view: content)],
-            childEnvironment: childEnvironment
-        )
+    func childEnvironment(from environment: EnvironmentValues) -> EnvironmentValues? {
+        environment.withStackAxis(.vertical)
     }
 }
+
+/// The container at the top of a view graph (a window's content), which fills its space and
+/// stacks the content vertically.
+public struct RootProperties: Equatable, Sendable {
+    public init() {}
+}
+
+extension RootView: HiddenInPaths {}

@@ -49,15 +49,25 @@ final class ViewNode {
     private var evaluationCount = 0
 
     private(set) var widget: AnyObject?
+    /// For a primitive view: how to resolve it, made at the first evaluation.
+    private var primitiveResolver: PrimitiveResolver?
+    /// For a primitive view: the description its widget shows and its actions.
+    private var primitiveState: AnyPrimitiveWidgetState?
+    /// The padding last handed to the backend for the widget.
+    private var writtenPadding = EdgeInsets.zero
+    /// Whether the evaluation under way must bring the widget up to date even if its
+    /// description is unchanged (state it read changed, or its user changed it).
+    private var mustCheckWidget = false
     /// For a list node: its rows.
     private var rowController: ListRowController?
-    private var writtenProperties: [WidgetPropertyKey: WidgetProperty] = [:]
-    private var events: WidgetEvents?
     /// Identities of the child widgets last handed to the backend (containers only).
     var syncedChildWidgets: [ObjectIdentifier] = []
 
     private(set) var isDirty = false
     private(set) var isAlive = true
+    /// Built-in and primitive views resolve on every evaluation their parent asks for: they
+    /// are cheap, and a primitive compares its description itself.
+    private let resolvesWithoutBody: Bool
 
     init(
         graph: ViewGraph, parent: ViewNode?, identity: ChildIdentity, view: any View,
@@ -70,6 +80,7 @@ final class ViewNode {
         self.view = view
         self.environment = environment
         self.inheritedPadding = padding
+        self.resolvesWithoutBody = view is BuiltinView || view is any PrimitiveView
     }
 
     // MARK: Dependencies
@@ -136,8 +147,7 @@ final class ViewNode {
             !environment.hasSameValue(as: newEnvironment, for: $0)
         }
         let paddingChanged = padding != inheritedPadding
-        let isBuiltin = newView is BuiltinView
-        let inputsChanged = isBuiltin || !ViewInputs.areSame(view, newView)
+        let inputsChanged = resolvesWithoutBody || !ViewInputs.areSame(view, newView)
         environment = newEnvironment
         inheritedPadding = padding
         if inputsChanged { view = newView }
@@ -154,6 +164,7 @@ final class ViewNode {
     /// fires once (on the writer's thread, before the value is stored) and is registered
     /// anew by each evaluation.
     func evaluate() {
+        mustCheckWidget = isDirty
         isDirty = false
         let previousReads = rowController == nil ? nil : (dependencies, elementDependencies, readEnvironmentKeys)
         clearDependencies()
@@ -223,6 +234,13 @@ final class ViewNode {
         if let builtin = view as? BuiltinView {
             return builtin.resolve(in: environment)
         }
+        if let primitiveResolver {
+            return primitiveResolver.resolve(self)
+        }
+        if resolvesWithoutBody, let resolver = PrimitiveResolver.make(for: view) {
+            primitiveResolver = resolver
+            return resolver.resolve(self)
+        }
         if !isViewLinked || PropertyLinker.mustRelink(view) {
             missingEnvironmentObjects = []
             PropertyLinker.link(view, to: self)
@@ -268,11 +286,7 @@ final class ViewNode {
     }
 
     private func apply(_ resolution: Resolution) {
-        var childPadding = inheritedPadding + resolution.addedPadding
-        if let spec = resolution.widget {
-            updateWidget(spec)
-            childPadding = .zero
-        }
+        let childPadding = resolution.isWidget ? .zero : inheritedPadding + resolution.addedPadding
         if let rows = resolution.rows {
             updateRows(rows, environment: resolution.childEnvironment ?? environment)
         }
@@ -285,36 +299,29 @@ final class ViewNode {
 
     // MARK: Widget
 
-    private func updateWidget(_ spec: WidgetSpec) {
-        let isNew = widget == nil
-        if isNew {
-            let events = WidgetEvents()
-            self.events = events
-            widget = graph.backend.makeWidget(spec.kind, events: events)
-        }
-        guard let widget, let events else { return }
-        events.pressAction = spec.onPress
-        events.textChangeAction = spec.onTextChange.map { action in
-            let handler: @MainActor (String) -> Void = { [weak self] text in
-                self?.userEdited(.text(text)) { action(text) }
+    /// Makes the widget of this primitive view, or brings it up to date: the backend gets the
+    /// new description if it differs from the last one, or if the widget must be checked
+    /// again; and the padding, if it changed. Runs while the view resolves, so what the
+    /// backend reads (a representable's bindings) is tracked too.
+    func updatePrimitiveWidget<Properties: Equatable, Actions>(_ properties: Properties, _ actions: Actions) {
+        let backend = graph.backend
+        if let state = primitiveState, let widget {
+            let state = unsafeDowncast(state, to: PrimitiveWidgetState<Properties, Actions>.self)
+            state.actions.current = actions
+            if mustCheckWidget || state.properties != properties {
+                let old = state.properties
+                state.properties = properties
+                backend.updateWidget(widget, from: old, to: properties, actions: state.actions, environment: environment)
             }
-            return handler
+        } else {
+            let widgetActions = WidgetActions(actions)
+            widgetActions.onUserAction = { [weak self] checksWidget, action in self?.userActed(checksWidget: checksWidget, action) }
+            primitiveState = PrimitiveWidgetState(properties: properties, actions: widgetActions)
+            widget = backend.makeWidget(properties, actions: widgetActions, environment: environment)
         }
-        events.toggleAction = spec.onToggle.map { action in
-            let handler: @MainActor (Bool) -> Void = { [weak self] isOn in
-                self?.userEdited(.isOn(isOn)) { action(isOn) }
-            }
-            return handler
-        }
-        for property in spec.properties + [.padding(inheritedPadding)] {
-            if let written = writtenProperties[property.key] {
-                if written == property { continue }
-            } else if isNew && property.isInitialDefault {
-                writtenProperties[property.key] = property
-                continue
-            }
-            writtenProperties[property.key] = property
-            graph.backend.setProperty(property, on: widget)
+        if let widget, writtenPadding != inheritedPadding {
+            writtenPadding = inheritedPadding
+            backend.setPadding(inheritedPadding, of: widget)
         }
     }
 
@@ -326,8 +333,8 @@ final class ViewNode {
         } else {
             controller = ListRowController(list: self)
             rowController = controller
-            events?.rows = controller
         }
+        (primitiveState?.anyActions as? WidgetActions<ListRowActions>)?.current.controller = controller
         let splices = controller.replaceRows(with: rows, environment: environment)
         if !splices.isEmpty {
             graph.backend.updateRows(of: widget, with: splices)
@@ -349,13 +356,12 @@ final class ViewNode {
         }
     }
 
-    /// The user changed the widget: remember what it now shows, run the view's handler, and
-    /// re-check the widget against the model in the next pass. A binding that refuses the
-    /// value (a constant, a validating setter) puts the model's value back into the widget.
-    private func userEdited(_ shown: WidgetProperty, handler: () -> Void) {
-        writtenProperties[shown.key] = shown
-        DependencyTracker.untracked(handler)
-        markDirty()
+    /// The widget's user acted on it: run the view's action, and (if the act changed what the
+    /// widget shows) check the widget against the model in the next pass. A binding that refuses the value (a constant, a
+    /// validating setter) puts the model's value back into the widget.
+    private func userActed(checksWidget: Bool, _ action: () -> Void) {
+        DependencyTracker.untracked(action)
+        if checksWidget { markDirty() }
     }
 
     // MARK: Children
@@ -471,11 +477,9 @@ final class ViewNode {
         storage = [:]
         if let widget {
             graph.backend.widgetWasRemoved(widget)
-            events?.pressAction = nil
-            events?.textChangeAction = nil
-            events?.toggleAction = nil
         }
         widget = nil
+        primitiveState = nil
     }
 
     /// "TitleEditor > VStack > HeaderView": the views from the root to this node, leaving
@@ -484,7 +488,7 @@ final class ViewNode {
         var names: [String] = []
         var node: ViewNode? = self
         while let current = node {
-            if !(current.view is BuiltinView) || current.view is NamedInPaths {
+            if !(current.view is BuiltinView || current.view is HiddenInPaths) {
                 names.append(Self.displayName(of: type(of: current.view)))
             }
             node = current.parent

@@ -88,12 +88,24 @@ extension EnvironmentValues {
 }
 
 /// The widget holding a navigation stack's pages, showing the last.
-struct PageStack: View, BuiltinView {
+struct PageStack: PrimitiveView, PrimitiveChildren {
     let pages: [KeyedView]
 
-    var body: Never { neverBody() }
+    func properties(in environment: EnvironmentValues) -> PageStackProperties {
+        PageStackProperties(visiblePage: pages.count - 1)
+    }
 
-    func resolve(in environment: EnvironmentValues) -> Resolution {
-        Resolution(widget: WidgetSpec(.pageStack, [.visiblePage(pages.count - 1)]), children: pages)
+    var keyedChildren: [KeyedView]? { pages }
+}
+
+/// What a navigation stack's widget shows: pages (its children), of which one is visible.
+public struct PageStackProperties: Equatable, Sendable {
+    /// The child shown, counting from 0.
+    public var visiblePage: Int
+
+    public init(visiblePage: Int) {
+        self.visiblePage = visiblePage
     }
 }
+
+extension PageStack: HiddenInPaths {}

@@ -4,7 +4,7 @@
 /// Button("Change Title") { title = titleInput }
 /// Button(action: reset) { Text("Reset") }
 /// ```
-public struct Button<Label: View>: View, BuiltinView {
+public struct Button<Label: View>: PrimitiveView {
     let action: @MainActor () -> Void
     let label: Label
 
@@ -13,13 +13,34 @@ public struct Button<Label: View>: View, BuiltinView {
         self.label = label()
     }
 
-    public var body: Never { neverBody() }
+    public var content: Label { label }
 
-    func resolve(in environment: EnvironmentValues) -> Resolution {
-        Resolution(
-            widget: WidgetSpec(.button, [.isEnabled(environment.isEnabled)], onPress: action),
-            children: [KeyedView(key: .position(0), view: label)]
-        )
+    public func properties(in environment: EnvironmentValues) -> ButtonProperties {
+        ButtonProperties(isEnabled: environment.isEnabled)
+    }
+
+    public func actions(in environment: EnvironmentValues) -> ButtonActions {
+        ButtonActions(press: action)
+    }
+}
+
+/// What a ``Button`` shows besides its label (its content).
+public struct ButtonProperties: Equatable, Sendable {
+    /// Whether the button can be pressed.
+    public var isEnabled: Bool
+
+    public init(isEnabled: Bool = true) {
+        self.isEnabled = isEnabled
+    }
+}
+
+/// What a ``Button`` reports: it was pressed.
+public struct ButtonActions {
+    /// The user pressed the button (click, Space or Enter).
+    public let press: @MainActor () -> Void
+
+    public init(press: @escaping @MainActor () -> Void) {
+        self.press = press
     }
 }
 
@@ -30,4 +51,3 @@ extension Button where Label == Text {
     }
 }
 
-extension Button: NamedInPaths {}

@@ -16,25 +16,40 @@
 ///     }
 /// }
 /// ```
-public struct List<Content: View>: View, BuiltinView {
-    let content: Content
+public struct List<Content: View>: PrimitiveView, PrimitiveChildren {
+    public let content: Content
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
-    public var body: Never { neverBody() }
+    public func properties(in environment: EnvironmentValues) -> ListProperties {
+        ListProperties()
+    }
 
-    func resolve(in environment: EnvironmentValues) -> Resolution {
+    /// Set by the graph to the list's row controller.
+    public func actions(in environment: EnvironmentValues) -> ListRowActions {
+        ListRowActions()
+    }
+
+    var keyedChildren: [KeyedView]? { [] }
+
+    func childEnvironment(from environment: EnvironmentValues) -> EnvironmentValues? {
+        environment.withStackAxis(.vertical)
+    }
+
+    func rowTable() -> ListRowTable? {
         var collector = ListRowCollector()
         collector.collect(content, path: [])
-        var rowEnvironment = environment
-        rowEnvironment.stackAxis = .vertical
-        return Resolution(widget: WidgetSpec(.list, []), childEnvironment: rowEnvironment, rows: collector.table)
+        return collector.table
     }
 }
 
-extension List: NamedInPaths {}
+/// What a ``List`` shows besides its rows, which come through ``ListRowActions``.
+public struct ListProperties: Equatable, Sendable {
+    public init() {}
+}
+
 
 extension List {
     /// A list with one row per element.

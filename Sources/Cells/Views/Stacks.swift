@@ -6,10 +6,10 @@
 ///     TextField("Name", text: $name)
 /// }
 /// ```
-public struct VStack<Content: View>: View, BuiltinView {
+public struct VStack<Content: View>: PrimitiveView, PrimitiveChildren {
     @usableFromInline let alignment: HorizontalAlignment
     @usableFromInline let spacing: Double?
-    @usableFromInline let content: Content
+    public let content: Content
 
     @inlinable public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
@@ -17,21 +17,20 @@ public struct VStack<Content: View>: View, BuiltinView {
         self.content = content()
     }
 
-    public var body: Never { neverBody() }
+    public func properties(in environment: EnvironmentValues) -> StackProperties {
+        StackProperties(axis: .vertical, spacing: spacing ?? defaultStackSpacing, alignment: StackProperties.Alignment(alignment))
+    }
 
-    func resolve(in environment: EnvironmentValues) -> Resolution {
-        stackResolution(
-            axis: .vertical, content: content, environment: environment,
-            properties: [.spacing(spacing ?? defaultStackSpacing), .horizontalAlignment(alignment)]
-        )
+    func childEnvironment(from environment: EnvironmentValues) -> EnvironmentValues? {
+        environment.withStackAxis(.vertical)
     }
 }
 
 /// Arranges its children in a row, `spacing` pixels apart (a horizontal GTK box).
-public struct HStack<Content: View>: View, BuiltinView {
+public struct HStack<Content: View>: PrimitiveView, PrimitiveChildren {
     @usableFromInline let alignment: VerticalAlignment
     @usableFromInline let spacing: Double?
-    @usableFromInline let content: Content
+    public let content: Content
 
     @inlinable public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
@@ -39,42 +38,82 @@ public struct HStack<Content: View>: View, BuiltinView {
         self.content = content()
     }
 
-    public var body: Never { neverBody() }
+    public func properties(in environment: EnvironmentValues) -> StackProperties {
+        StackProperties(axis: .horizontal, spacing: spacing ?? defaultStackSpacing, alignment: StackProperties.Alignment(alignment))
+    }
 
-    func resolve(in environment: EnvironmentValues) -> Resolution {
-        stackResolution(
-            axis: .horizontal, content: content, environment: environment,
-            properties: [.spacing(spacing ?? defaultStackSpacing), .verticalAlignment(alignment)]
-        )
+    func childEnvironment(from environment: EnvironmentValues) -> EnvironmentValues? {
+        environment.withStackAxis(.horizontal)
     }
 }
 
 /// Space between stack children when none is given, in pixels.
 let defaultStackSpacing: Double = 8
 
-@MainActor
-private func stackResolution(
-    axis: Axis, content: some View, environment: EnvironmentValues, properties: [WidgetProperty]
-) -> Resolution {
-    var childEnvironment = environment
-    childEnvironment.stackAxis = axis
-    return Resolution(
-        widget: WidgetSpec(.stack(axis), properties),
-        children: [KeyedView(key: .position(0), view: content)],
-        childEnvironment: childEnvironment
-    )
-}
+/// What a ``VStack`` or ``HStack`` shows: a box of children along an axis.
+public struct StackProperties: Equatable, Sendable {
+    /// Where children narrower (in a column) or shorter (in a row) than the stack go.
+    public enum Alignment: Hashable, Sendable {
+        case start, center, end
 
-/// Flexible space that pushes its neighbours apart along the enclosing stack's axis.
-public struct Spacer: View, BuiltinView {
-    public init() {}
+        init(_ alignment: HorizontalAlignment) {
+            switch alignment {
+            case .leading: self = .start
+            case .center: self = .center
+            case .trailing: self = .end
+            }
+        }
 
-    public var body: Never { neverBody() }
+        init(_ alignment: VerticalAlignment) {
+            switch alignment {
+            case .top: self = .start
+            case .center: self = .center
+            case .bottom: self = .end
+            }
+        }
+    }
 
-    func resolve(in environment: EnvironmentValues) -> Resolution {
-        Resolution(widget: WidgetSpec(.spacer, [.expansion(environment.stackAxis)]))
+    /// The axis children are stacked along.
+    public var axis: Axis
+    /// Space between children, in pixels.
+    public var spacing: Double
+    /// Placement of the children across the axis.
+    public var alignment: Alignment
+
+    public init(axis: Axis, spacing: Double = 8, alignment: Alignment = .center) {
+        self.axis = axis
+        self.spacing = spacing
+        self.alignment = alignment
     }
 }
 
-extension VStack: NamedInPaths {}
-extension HStack: NamedInPaths {}
+extension EnvironmentValues {
+    /// A copy for the children of a stack along `axis`.
+    func withStackAxis(_ axis: Axis) -> EnvironmentValues {
+        var environment = self
+        environment.stackAxis = axis
+        return environment
+    }
+}
+
+/// Flexible space that pushes its neighbours apart along the enclosing stack's axis.
+public struct Spacer: PrimitiveView {
+    public init() {}
+
+    public func properties(in environment: EnvironmentValues) -> SpacerProperties {
+        SpacerProperties(axis: environment.stackAxis)
+    }
+}
+
+/// What a ``Spacer`` is: empty space that grows along an axis.
+public struct SpacerProperties: Equatable, Sendable {
+    /// The axis it grows along (its stack's); nil grows both ways.
+    public var axis: Axis?
+
+    public init(axis: Axis?) {
+        self.axis = axis
+    }
+}
+
+
+extension Spacer: HiddenInPaths {}

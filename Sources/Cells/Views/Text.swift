@@ -3,7 +3,7 @@
 /// ```swift
 /// Text("Score: \(model.score)")
 /// ```
-public struct Text: View, BuiltinView, Equatable {
+public struct Text: PrimitiveView, Equatable {
     @usableFromInline let content: String
 
     @inlinable public init(_ content: String) {
@@ -19,13 +19,23 @@ public struct Text: View, BuiltinView, Equatable {
         self.content = content
     }
 
-    public var body: Never { neverBody() }
-
-    func resolve(in environment: EnvironmentValues) -> Resolution {
+    public func properties(in environment: EnvironmentValues) -> TextProperties {
         let color = environment.foregroundColor
-        return Resolution(widget: WidgetSpec(.label, [
-            .text(content),
-            .foregroundColor(color == .primary ? nil : color),
-        ]))
+        return TextProperties(text: content, foregroundColor: color == .primary ? nil : color)
     }
 }
+
+/// What a ``Text`` shows: a label with its text and colour.
+public struct TextProperties: Equatable, Sendable {
+    /// The text.
+    public var text: String
+    /// Text colour; nil for the theme's.
+    public var foregroundColor: Color?
+
+    public init(text: String, foregroundColor: Color? = nil) {
+        self.text = text
+        self.foregroundColor = foregroundColor
+    }
+}
+
+extension Text: HiddenInPaths {}

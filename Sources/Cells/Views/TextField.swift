@@ -5,7 +5,7 @@
 /// ```swift
 /// TextField("First name", text: $user.firstName)
 /// ```
-public struct TextField: View, BuiltinView {
+public struct TextField: PrimitiveView {
     let placeholder: String
     let text: Binding<String>
 
@@ -15,18 +15,42 @@ public struct TextField: View, BuiltinView {
         self.text = text
     }
 
-    public var body: Never { neverBody() }
+    public func properties(in environment: EnvironmentValues) -> TextFieldProperties {
+        TextFieldProperties(placeholder: placeholder, text: text.wrappedValue, isEnabled: environment.isEnabled)
+    }
 
-    func resolve(in environment: EnvironmentValues) -> Resolution {
+    public func actions(in environment: EnvironmentValues) -> TextFieldActions {
         let text = self.text
-        return Resolution(widget: WidgetSpec(
-            .textField,
-            [.placeholder(placeholder), .text(text.wrappedValue), .isEnabled(environment.isEnabled)],
-            onTextChange: { newText in
-                if DependencyTracker.untracked({ text.wrappedValue }) != newText {
-                    text.wrappedValue = newText
-                }
-            }
-        ))
+        return TextFieldActions { newText in
+            if text.wrappedValue != newText { text.wrappedValue = newText }
+        }
     }
 }
+
+/// What a ``TextField`` shows: a one-line entry.
+public struct TextFieldProperties: Equatable, Sendable {
+    /// The hint shown while the entry is empty.
+    public var placeholder: String
+    /// The text. A widget writes it only when it shows something else, keeping the cursor.
+    public var text: String
+    /// Whether the entry accepts input.
+    public var isEnabled: Bool
+
+    public init(placeholder: String, text: String, isEnabled: Bool = true) {
+        self.placeholder = placeholder
+        self.text = text
+        self.isEnabled = isEnabled
+    }
+}
+
+/// What a ``TextField``'s entry reports: its user changed the text.
+public struct TextFieldActions {
+    /// The entry's text is now the given one (the user typed, pasted or deleted).
+    public let textChanged: @MainActor (String) -> Void
+
+    public init(textChanged: @escaping @MainActor (String) -> Void) {
+        self.textChanged = textChanged
+    }
+}
+
+extension TextField: HiddenInPaths {}

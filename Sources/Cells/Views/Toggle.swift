@@ -5,7 +5,7 @@
 /// Toggle(isOn: $showFavorited) { Text("Show favorites only") }
 /// Toggle("Starred", isOn: $product.isFavorited)
 /// ```
-public struct Toggle<Label: View>: View, BuiltinView {
+public struct Toggle<Label: View>: PrimitiveView {
     @usableFromInline let isOn: Binding<Bool>
     @usableFromInline let label: Label
 
@@ -14,22 +14,18 @@ public struct Toggle<Label: View>: View, BuiltinView {
         self.label = label()
     }
 
-    public var body: Never { neverBody() }
+    /// The label, or nothing for `Toggle("", isOn:)`.
+    public var content: Label? { isUnlabeled ? nil : label }
 
-    func resolve(in environment: EnvironmentValues) -> Resolution {
+    public func properties(in environment: EnvironmentValues) -> ToggleProperties {
+        ToggleProperties(style: environment.toggleStyle, isOn: isOn.wrappedValue, isEnabled: environment.isEnabled)
+    }
+
+    public func actions(in environment: EnvironmentValues) -> ToggleActions {
         let isOn = self.isOn
-        return Resolution(
-            widget: WidgetSpec(
-                .toggle(environment.toggleStyle),
-                [.isOn(isOn.wrappedValue), .isEnabled(environment.isEnabled)],
-                onToggle: { newValue in
-                    if DependencyTracker.untracked({ isOn.wrappedValue }) != newValue {
-                        isOn.wrappedValue = newValue
-                    }
-                }
-            ),
-            children: isUnlabeled ? [] : [KeyedView(key: .position(0), view: label)]
-        )
+        return ToggleActions { newValue in
+            if isOn.wrappedValue != newValue { isOn.wrappedValue = newValue }
+        }
     }
 
     /// `Toggle("", isOn:)`: the control alone, with no empty label beside it.
@@ -43,6 +39,37 @@ extension Toggle where Label == Text {
     @inlinable public init(_ title: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }
+}
+
+/// What a ``Toggle`` shows besides its label (its content).
+public struct ToggleProperties: Equatable, Sendable {
+    /// Check box, switch or button.
+    public var style: ToggleStyle
+    /// Whether it is on. A widget writes it only when it shows the other state.
+    public var isOn: Bool
+    /// Whether it accepts input.
+    public var isEnabled: Bool
+
+    public init(style: ToggleStyle = .checkbox, isOn: Bool, isEnabled: Bool = true) {
+        self.style = style
+        self.isOn = isOn
+        self.isEnabled = isEnabled
+    }
+}
+
+/// What a ``Toggle`` reports: its user flipped it.
+public struct ToggleActions {
+    /// The toggle is now on (true) or off.
+    public let toggled: @MainActor (Bool) -> Void
+
+    public init(toggled: @escaping @MainActor (Bool) -> Void) {
+        self.toggled = toggled
+    }
+}
+
+/// How a `Toggle` looks: a check box, a switch beside its label, or a button that stays pressed.
+public enum ToggleStyle: Hashable, Sendable {
+    case checkbox, `switch`, button
 }
 
 private struct ToggleStyleKey: EnvironmentKey {
@@ -64,4 +91,3 @@ extension View {
     }
 }
 
-extension Toggle: NamedInPaths {}

@@ -1,0 +1,54 @@
+import Cells
+import Gtk
+
+/// What the GTK backend hands the core for one widget: the GTK widget placed in its parent,
+/// and the binding that keeps it up to date, behind a type-erased interface.
+@MainActor
+public class GtkWidgetHandle {
+    /// The widget placed in the parent container.
+    public let widget: Widget
+
+    init(widget: Widget) {
+        self.widget = widget
+    }
+
+    func update(with properties: Any, environment: EnvironmentValues) {}
+    func setChildren(_ children: [Widget]) {}
+    func updateRows(with splices: [RowSplice]) {}
+    func dismantle() {}
+}
+
+/// A widget made by the binding `Binding`.
+@MainActor
+final class BoundWidget<Binding: GtkWidgetBinding>: GtkWidgetHandle {
+    let native: Binding.NativeWidget
+    let context: GtkWidgetContext<Binding>
+
+    init(_ properties: Binding, actions: WidgetActions<Binding.Actions>, environment: EnvironmentValues, backend: GtkBackend) {
+        let context = GtkWidgetContext(properties: properties, actions: actions, environment: environment, backend: backend)
+        self.context = context
+        native = Binding.makeWidget(context: context)
+        super.init(widget: native)
+        context.update(from: nil, to: properties, environment: environment) { $0.update(native, context: context) }
+    }
+
+    override func update(with properties: Any, environment: EnvironmentValues) {
+        guard let properties = properties as? Binding else {
+            preconditionFailure("a \(Binding.self) widget was handed a \(type(of: properties))")
+        }
+        let native = self.native, context = self.context
+        context.update(from: context.current, to: properties, environment: environment) { $0.update(native, context: context) }
+    }
+
+    override func setChildren(_ children: [Widget]) {
+        Binding.setChildren(children, of: native, context: context)
+    }
+
+    override func updateRows(with splices: [RowSplice]) {
+        Binding.updateRows(of: native, with: splices, context: context)
+    }
+
+    override func dismantle() {
+        Binding.dismantle(native, context: context)
+    }
+}

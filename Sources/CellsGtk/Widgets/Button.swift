@@ -1,0 +1,24 @@
+import Cells
+import Gtk
+
+/// `Button` as a `GtkButton` whose child is a box holding the label's widgets.
+extension ButtonProperties: GtkWidgetBinding {
+    public typealias Actions = ButtonActions
+
+    public static func makeWidget(context: GtkWidgetContext<Self>) -> Gtk.Button {
+        let button = Gtk.Button()
+        let content = Box(orientation: .horizontal, spacing: 6)
+        content.horizontalAlignment = .center
+        button.child = content
+        context.connect(button, "clicked", checksWidget: false) { _, actions in actions.press() }
+        return button
+    }
+
+    public func update(_ button: Gtk.Button, context: GtkWidgetContext<Self>) {
+        if context.previous?.isEnabled != isEnabled, context.previous != nil || !isEnabled { button.isSensitive = isEnabled }
+    }
+
+    public static func setChildren(_ children: [Widget], of button: Gtk.Button, context: GtkWidgetContext<Self>) {
+        (button.child as? Box)?.setChildren(children)
+    }
+}
