@@ -11,6 +11,29 @@ extension App {
     }
 }
 
+/// An ``App`` that needs the `GtkApplication` or its windows (to add actions, menus, or
+/// widgets of its own): ``applicationDidLaunch(_:)`` is called once the launch windows are
+/// open, with settings, session restore and `--quit-after-first-frame` working as usual.
+///
+/// ```swift
+/// @main struct Editor: App, GtkApplicationDelegate {
+///     var body: some Scene { WindowGroup("Editor") { EditorView() } }
+///     func applicationDidLaunch(_ runner: AppRunner) {
+///         runner.application?.addAction("about", accelerators: ["F1"]) { showAbout() }
+///     }
+/// }
+/// ```
+public protocol GtkApplicationDelegate: App {
+    /// The app is running: its `GtkApplication` and launch windows are there.
+    @MainActor func applicationDidLaunch(_ runner: AppRunner)
+}
+
+extension App {
+    fileprivate var gtkDelegate: (any GtkApplicationDelegate)? {
+        self as? any GtkApplicationDelegate
+    }
+}
+
 /// Starts a GTK application for an ``App``: sets up the app's settings file, opens the
 /// windows (those of the last session, or the one named on the command line), and saves
 /// settings and open windows when the app quits (Ctrl+Q, or the last window closing).
@@ -18,11 +41,28 @@ extension App {
 public final class AppRunner {
     private let windows: [WindowDescription]
     private let applicationID: String
+    private let delegate: (any GtkApplicationDelegate)?
     private var session: WindowSession?
+
+    /// The running `GtkApplication`; nil before ``run(arguments:)`` starts it.
+    public private(set) var application: Application?
+
+    /// The runner of the app running in this process, if any.
+    public private(set) static weak var current: AppRunner?
+
+    /// The windows open now, in the order they opened.
+    public var openWindows: [HostedWindow] { session?.openWindows ?? [] }
 
     public init<A: App>(app: A) {
         windows = app.body.windowDescriptions
         applicationID = A.applicationID
+        delegate = app.gtkDelegate
+    }
+
+    /// Opens another window of the window group `id`, as `openWindow(id:)` in a view does.
+    @discardableResult
+    public func openWindow(id: String) -> HostedWindow? {
+        session?.openWindow(id: id)
     }
 
     /// Runs until the app quits; returns the process exit status. Arguments after the
@@ -66,6 +106,8 @@ public final class AppRunner {
             application: application, environment: EnvironmentValues()
         )
         self.session = session
+        self.application = application
+        Self.current = self
         application.addAction("quit", accelerators: ["<Control>q"]) { application.quit() }
         application.onActivate {
             if requested.isEmpty {
@@ -73,6 +115,7 @@ public final class AppRunner {
             } else {
                 requested.forEach { session.openWindow(id: $0) }
             }
+            self.delegate?.applicationDidLaunch(self)
             if quitsAfterFirstFrame {
                 Self.quitAfterFirstFrames(of: session.openWindows, in: application, launched: launched)
             }

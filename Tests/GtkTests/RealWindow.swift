@@ -180,6 +180,11 @@ final class RealWindow {
     }
 
     /// The widget of GType `type` whose labels read `title`.
+    /// The first widget of GType `type` shown in the window.
+    func widget(ofType type: GType, _ description: String) throws -> UnsafeMutablePointer<GtkWidget> {
+        try find(description) { isA($0, type) }
+    }
+
     private func control(_ type: GType, _ kind: String, _ title: String) throws -> UnsafeMutablePointer<GtkWidget> {
         try find("\(kind) \"\(title)\"") { widget in
             isA(widget, type) && descendants(of: widget).filter(isOwnLabel).map(labelText).joined(separator: " ") == title

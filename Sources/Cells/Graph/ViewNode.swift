@@ -58,6 +58,8 @@ final class ViewNode {
     /// Whether the evaluation under way must bring the widget up to date even if its
     /// description is unchanged (state it read changed, or its user changed it).
     private var mustCheckWidget = false
+    /// Whether the evaluation under way left the widget as it was (same description).
+    private var widgetUpdateWasSkipped = false
     /// For a list node: its rows.
     private var rowController: ListRowController?
     /// Identities of the child widgets last handed to the backend (containers only).
@@ -153,7 +155,8 @@ final class ViewNode {
         if inputsChanged { view = newView }
         if inputsChanged || environmentChanged { isViewLinked = false }
         if isDirty || environmentChanged || paddingChanged || inputsChanged {
-            evaluate()
+            // A widget reads the environment while it updates (a representable): check it.
+            evaluate(checkingWidget: environmentChanged)
         }
     }
 
@@ -163,10 +166,13 @@ final class ViewNode {
     /// tracker; reads of `@Observable` properties by Observation, whose change callback
     /// fires once (on the writer's thread, before the value is stored) and is registered
     /// anew by each evaluation.
-    func evaluate() {
-        mustCheckWidget = isDirty
+    func evaluate(checkingWidget: Bool = false) {
+        mustCheckWidget = isDirty || checkingWidget
         isDirty = false
-        let previousReads = rowController == nil ? nil : (dependencies, elementDependencies, readEnvironmentKeys)
+        // Reads a list's kept scan, or a widget whose update is skipped, may still depend on.
+        let keepsReads = rowController != nil || primitiveState != nil
+        let previousReads = keepsReads ? (dependencies, elementDependencies, readEnvironmentKeys) : nil
+        widgetUpdateWasSkipped = false
         clearDependencies()
         evaluationCount &+= 1
         let evaluation = evaluationCount
@@ -195,27 +201,30 @@ final class ViewNode {
             return resolution
         }
         if let ancestryInvalidationsAtScan { invalidationsAtLastScan = ancestryInvalidationsAtScan }
-        if keptScan, let (sources, elementSources, environmentKeys) = previousReads {
-            // The elements not run again read what they read at the last scan: keep those
-            // dependencies, and the @Observable reads that scan registered.
+        let keptWidgetUpdate = widgetUpdateWasSkipped && rowController == nil
+        if keptScan || keptWidgetUpdate, let (sources, elementSources, environmentKeys) = previousReads {
+            // The elements not run again read what they read at the last scan, and a widget
+            // not updated again what its last update read: keep those dependencies, and the
+            // @Observable reads those evaluations registered.
             for source in sources.values { addDependency(source) }
             for source in elementSources.values { addElementDependency(source) }
             readEnvironmentKeys.formUnion(environmentKeys)
-            scanEvaluations.insert(evaluation)
+            keptEvaluations.insert(evaluation)
         } else {
-            scanEvaluations = resolution.rows == nil ? [] : [evaluation]
+            keptEvaluations = resolution.rows == nil ? [] : [evaluation]
         }
         apply(resolution)
     }
 
-    /// For a list whose rows come partly from earlier scans: the evaluations that made them,
-    /// whose `@Observable` reads still count.
-    private var scanEvaluations: Set<Int> = []
+    /// Earlier evaluations whose `@Observable` reads still count: for a list whose rows come
+    /// partly from earlier scans, those that made them; for a widget whose last updates were
+    /// skipped (its description was unchanged), the one that last updated it.
+    private var keptEvaluations: Set<Int> = []
 
     /// Whether a change to what `evaluation` read (an `@Observable` property) concerns this
     /// node now: it is the latest evaluation, or one whose scan the list still uses.
     private func stillReads(from evaluation: Int) -> Bool {
-        evaluation == evaluationCount || scanEvaluations.contains(evaluation)
+        evaluation == evaluationCount || keptEvaluations.contains(evaluation)
     }
 
     /// Runs `body` recording what it reads as this node's dependencies for `evaluation`.
@@ -312,6 +321,8 @@ final class ViewNode {
                 let old = state.properties
                 state.properties = properties
                 backend.updateWidget(widget, from: old, to: properties, actions: state.actions, environment: environment)
+            } else {
+                widgetUpdateWasSkipped = true
             }
         } else {
             let widgetActions = WidgetActions(actions)

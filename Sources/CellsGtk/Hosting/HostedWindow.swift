@@ -7,8 +7,10 @@ import Gtk
 public final class HostedWindow {
     /// The GTK window.
     public let window: Window
+    /// The content, hosted in the window.
+    private let content: HostingWidget
     /// The content's view graph; nil once the window is closed.
-    public private(set) var graph: ViewGraph?
+    public var graph: ViewGraph? { content.graph }
     private let onClose: @MainActor (HostedWindow) -> Void
 
     /// Opens a window titled `title` showing `content`.
@@ -23,9 +25,8 @@ public final class HostedWindow {
         window.title = title
         window.setDefaultSize(width: defaultSize.width, height: defaultSize.height)
         self.onClose = onClose
-        let graph = ViewGraph(content: content, backend: backend, scheduler: GLibIdleScheduler(), environment: environment)
-        self.graph = graph
-        window.child = GtkBackend.gtkWidget(of: graph.rootWidget)
+        self.content = HostingWidget(content, environment: environment, backend: backend)
+        window.child = self.content.widget
         // GTK destroys a closed window only when the last reference goes, and this object
         // holds one: so the close request, not "destroy", is where the window ends for us.
         window.onCloseRequest { [weak self] in
@@ -47,9 +48,8 @@ public final class HostedWindow {
 
     /// Releases the content: state, widgets, signal closures. Runs once.
     private func windowDidClose() {
-        guard let graph else { return }
-        graph.tearDown()
-        self.graph = nil
+        guard graph != nil else { return }
+        content.tearDown()
         window.child = nil
         onClose(self)
     }
