@@ -7,8 +7,13 @@ let package = Package(
         .library(name: "Cells", targets: ["Cells"]),
         .library(name: "CellsTesting", targets: ["CellsTesting"]),
         .library(name: "CellsGtk", targets: ["CellsGtk"]),
+        .library(name: "Gtk", targets: ["Gtk"]),
         .executable(name: "demo", targets: ["Demo"]),
         .executable(name: "cells-bench", targets: ["CellsBench"]),
+    ],
+    dependencies: [
+        // `swift package generate-documentation` builds the DocC catalogs of Cells and CellsGtk.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),

@@ -11,7 +11,7 @@ extension App {
     }
 }
 
-/// An ``App`` that needs the `GtkApplication` or its windows (to add actions, menus, or
+/// An `App` that needs the `GtkApplication` or its windows (to add actions, menus, or
 /// widgets of its own): ``applicationDidLaunch(_:)`` is called once the launch windows are
 /// open, with settings, session restore and `--quit-after-first-frame` working as usual.
 ///
@@ -34,7 +34,7 @@ extension App {
     }
 }
 
-/// Starts a GTK application for an ``App``: sets up the app's settings file, opens the
+/// Starts a GTK application for an `App`: sets up the app's settings file, opens the
 /// windows (those of the last session, or the one named on the command line), and saves
 /// settings and open windows when the app quits (Ctrl+Q, or the last window closing).
 @MainActor

@@ -6,7 +6,7 @@ import Cells
 ///
 /// Read it typed with ``properties(as:)``, or through the shortcuts for the built-in
 /// controls (``text``, ``isOn``, …). Act on it as its user would with
-/// ``ViewHost/perform(_:on:_:)`` after ``userEdit(_:_:)``.
+/// ``ViewHost/perform(_:on:checksWidget:_:)`` after ``userEdit(_:_:)``.
 @MainActor
 public final class RecordedWidget {
     /// The type of the description this widget was made for (`TextProperties`, …).
@@ -59,7 +59,7 @@ public final class RecordedWidget {
     // MARK: Acting, as the widget's user does
 
     /// Changes what the widget shows as its user does (typing, dragging, clicking), without
-    /// counting it as a write by the core. Then report it with ``ViewHost/perform(_:on:_:)``.
+    /// counting it as a write by the core. Then report it with ``ViewHost/perform(_:on:checksWidget:_:)``.
     public func userEdit<Properties: Equatable>(_ type: Properties.Type, _ edit: (inout Properties) -> Void) {
         guard var properties = shown as? Properties else {
             preconditionFailure("\(self) shows \(propertiesType), not \(Properties.self)")

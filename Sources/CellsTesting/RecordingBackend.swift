@@ -1,6 +1,6 @@
 import Cells
 
-/// A ``Backend`` with no display: it keeps a tree of ``RecordedWidget``s that tests read and
+/// A `Backend` with no display: it keeps a tree of ``RecordedWidget``s that tests read and
 /// drive. It counts widgets made and property writes so tests can assert that only what
 /// changed was written.
 @MainActor
@@ -101,7 +101,7 @@ public final class RecordingBackend: Backend {
     }
 }
 
-/// An ``UpdateScheduler`` that runs nothing until asked: the test host flushes it after each
+/// An `UpdateScheduler` that runs nothing until asked: the test host flushes it after each
 /// simulated user action, as one turn of the main loop would.
 @MainActor
 public final class ManualScheduler: UpdateScheduler {

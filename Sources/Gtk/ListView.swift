@@ -3,7 +3,7 @@ import CGtk
 /// A scrolling list that makes widgets only for the rows in sight (GtkListView, without
 /// selection), recycling them as the user scrolls.
 ///
-/// Its model is a ``RowListModel``: a row count, with an item made only for a row GTK asks
+/// Its model is a `RowListModel`: a row count, with an item made only for a row GTK asks
 /// for and kept while the row stays, so that when rows around it come and go GTK recognises
 /// it and keeps its widget (as a GtkFilterListModel's unchanged items are kept). The owner
 /// keeps the rows' content and is asked, through `onShowRow` and `onHideRow`, for the widget

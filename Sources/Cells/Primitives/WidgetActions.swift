@@ -1,7 +1,7 @@
 /// The current actions of one widget, for the backend to call when the widget's user acts.
 ///
 /// A backend connects its native signals once, when it makes the widget, to closures that
-/// call ``perform(_:)``. The core swaps ``current`` on every update, so a signal never runs a
+/// call ``perform(checksWidget:_:)``. The core swaps ``current`` on every update, so a signal never runs a
 /// stale action or binding and is never reconnected.
 ///
 /// ```swift

@@ -45,7 +45,7 @@ public struct List<Content: View>: PrimitiveView, PrimitiveChildren {
     }
 }
 
-/// What a ``List`` shows besides its rows, which come through ``ListRowActions``.
+/// What a ``List`` shows besides its rows, which come through `ListRowActions`.
 public struct ListProperties: Equatable, Sendable {
     public init() {}
 }

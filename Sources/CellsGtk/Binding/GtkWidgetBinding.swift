@@ -3,7 +3,7 @@ import Gtk
 
 /// Binds a primitive view's description to a GTK widget: the one place that knows both.
 ///
-/// A type that is some ``PrimitiveView``'s `Properties` conforms to say how its widget is
+/// A type that is some `PrimitiveView`'s `Properties` conforms to say how its widget is
 /// made and kept up to date; the ``GtkBackend`` finds the binding from the description's
 /// type, so a user's widget is bound exactly as the library's own (see `Widgets/`, one file
 /// per GTK widget). The backend calls:

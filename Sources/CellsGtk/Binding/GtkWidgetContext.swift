@@ -37,7 +37,7 @@ public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
     }
 
     /// Connects `handler` to `signal` of `object` ("clicked", "day-selected"): it gets the
-    /// object and the view's current actions, runs as a user action (see ``perform(_:)``),
+    /// object and the view's current actions, runs as a user action (see ``perform(checksWidget:_:)``),
     /// is blocked while the widget is updated, and is released by GLib when the object dies.
     /// The object is held weakly; capture neither it nor the context in `handler`. Pass
     /// `checksWidget: false` for a signal that changes nothing the widget shows ("clicked").
@@ -60,7 +60,7 @@ public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
     }
 
     /// Connects `handler` to changes of `object`'s GObject property `property` ("active",
-    /// "value"), as ``connect(_:_:_:)`` does for signals.
+    /// "value"), as ``connect(_:_:checksWidget:_:)`` does for signals.
     @discardableResult
     public func connectNotify<Object: GObjectHandle>(
         _ object: Object, _ property: String, _ handler: @escaping @MainActor (Object, Binding.Actions) -> Void
@@ -74,7 +74,7 @@ public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
         return connection
     }
 
-    /// Blocks `connection` while the widget is updated, like those made by ``connect(_:_:_:)``
+    /// Blocks `connection` while the widget is updated, like those made by ``connect(_:_:checksWidget:_:)``
     /// (for signals connected with the `Gtk` wrappers' own methods).
     public func blockWhileUpdating(_ connection: SignalConnection) {
         connections.append(connection)

@@ -2,7 +2,7 @@ import Cells
 import Gtk
 
 /// `List` as a `GtkListView` in a `GtkScrolledWindow`: rows are asked of the core as they
-/// come into sight (``ListRowActions``) and handed back when they leave it.
+/// come into sight (`ListRowActions`) and handed back when they leave it.
 extension ListProperties: GtkWidgetBinding {
     public typealias Actions = ListRowActions
 
