@@ -95,6 +95,21 @@ final class TranslationWindowTests: XCTestCase {
         }
     }
 
+    /// A fresh Debian 12 has no zh_CN.UTF-8 locale until locale-gen: the process then runs in
+    /// C.UTF-8 and asks gettext for zh_CN through LANGUAGE.
+    func testALanguageWhoseLocaleIsNotInstalledIsStillShown() throws {
+        setenv("LANG", "zh_CN.NOT-INSTALLED", 1)
+        unsetenv("LANGUAGE")
+        XCTAssertEqual(Gettext.setLocaleFromEnvironment(), "C.UTF-8")
+        XCTAssertEqual(getenv("LANGUAGE").map { String(cString: $0) }, "zh_CN")
+        try onMainActor {
+            let window = try RealWindow(TitleEditor())
+            defer { window.close() }
+            XCTAssertNoThrow(try window.button("更改标题"))
+            XCTAssertNoThrow(try window.entry("输入标题"))
+        }
+    }
+
     func testWindowTitlesAreTranslated() throws {
         try onMainActor {
             let window = WindowGroup("Title Editor") { TitleEditor() }.windowDescriptions[0]
