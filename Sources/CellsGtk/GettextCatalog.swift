@@ -29,7 +29,12 @@ public struct GettextCatalog: TranslationCatalog {
 }
 
 /// Where the running app is installed, for apps installed the GNOME way (`meson install`):
-/// the executable in `<prefix>/bin`, its data in `<prefix>/share`.
+/// the executable in `<prefix>/bin`, its data in `<prefix>/share`. Nothing is compiled in,
+/// so an installed app works in any prefix:
+///
+/// ```swift
+/// let css = (AppInstallation.dataDirectory ?? "Resources") + "/org.example.App/style.css"
+/// ```
 public enum AppInstallation {
     /// The folder of the running executable (symbolic links resolved).
     public static var executableDirectory: String? {

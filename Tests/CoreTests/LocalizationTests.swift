@@ -90,6 +90,14 @@ import Testing
         }
     }
 
+    @Test func bothLiteralsOfATernaryAreKeys() throws {
+        try Localization.withCatalog(["Flag is off": "标志已关闭", "Flag is on": "标志已开启"]) {
+            let host = ViewHost(MutabilityDemo())
+            try host.tap("标志已关闭")
+            _ = try host.button("标志已开启")
+        }
+    }
+
     @Test func windowTitlesAreTranslatedAndIdsAreNot() {
         Localization.withCatalog(["Title Editor": "标题编辑器"]) {
             let window = WindowGroup("Title Editor") { Text(verbatim: "") }.windowDescriptions[0]
