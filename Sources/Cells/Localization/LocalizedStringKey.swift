@@ -22,16 +22,19 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// Whether `key` is a format (it had interpolations): its `%%` and placeholders are
     /// replaced when shown. A plain literal is shown exactly as written or translated.
     let isFormat: Bool
+    /// The text as written, values put in: what shows when the key has no translation.
+    let untranslated: String
 
     /// A key made at run time from a string (no placeholders).
     public init(_ key: String) {
-        self.init(key: key, arguments: [], isFormat: false)
+        self.init(key: key, arguments: [], isFormat: false, untranslated: key)
     }
 
-    private init(key: String, arguments: [String], isFormat: Bool) {
+    private init(key: String, arguments: [String], isFormat: Bool, untranslated: String) {
         self.key = key
         self.arguments = arguments
         self.isFormat = isFormat
+        self.untranslated = untranslated
     }
 
     public init(stringLiteral value: String) {
@@ -41,17 +44,20 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     public init(stringInterpolation: StringInterpolation) {
         if stringInterpolation.arguments.isEmpty {
             // Only literal segments: the key is the literal as written, without %% escapes.
-            self.init(stringInterpolation.literal)
+            self.init(stringInterpolation.text)
         } else {
-            self.init(key: stringInterpolation.key, arguments: stringInterpolation.arguments, isFormat: true)
+            self.init(
+                key: stringInterpolation.key, arguments: stringInterpolation.arguments, isFormat: true,
+                untranslated: stringInterpolation.text
+            )
         }
     }
 
     /// The text to show: the translation of ``key`` in the current ``Localization`` catalog
     /// (or the key itself), with ``arguments`` put in place of its placeholders.
     public func resolved() -> String {
-        let format = Localization.translation(for: key) ?? key
-        return isFormat ? Self.format(format, arguments) : format
+        guard let translation = Localization.translation(for: key) else { return untranslated }
+        return isFormat ? Self.format(translation, arguments) : translation
     }
 
     /// Puts `arguments` into `format`: `%@` takes the next value, `%N$@` the Nth, `%%` is a
@@ -104,7 +110,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     /// The parts of an interpolated literal: literal segments and values.
     public struct StringInterpolation: StringInterpolationProtocol, Sendable {
         var key = ""
-        var literal = ""
+        var text = ""
         var arguments: [String] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
@@ -113,19 +119,22 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         }
 
         public mutating func appendLiteral(_ literal: String) {
-            self.literal += literal
+            text += literal
             key += literal.replacingPercents()
         }
 
         /// A value shown as its description: a `%@` in the key.
         public mutating func appendInterpolation<T>(_ value: T) {
+            let description = String(describing: value)
             key += "%@"
-            arguments.append(String(describing: value))
+            text += description
+            arguments.append(description)
         }
 
         /// A string shown as it is (not translated): a `%@` in the key.
         public mutating func appendInterpolation(_ value: String) {
             key += "%@"
+            text += value
             arguments.append(value)
         }
     }
