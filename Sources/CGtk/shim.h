@@ -4,6 +4,8 @@
 
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+#include <libintl.h>
+#include <locale.h>
 
 // G_PRIORITY_* and GTK_STYLE_PROVIDER_PRIORITY_* are macros Swift imports only when simple;
 // these give them names Swift can always see.

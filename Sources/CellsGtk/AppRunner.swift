@@ -6,6 +6,7 @@ extension App {
     /// Runs the app on a `GtkApplication`: opens the windows open when it last quit, or those
     /// named on the command line, or the first window group's; returns when the app quits.
     public static func main() {
+        installTranslations()
         let runner = AppRunner(app: Self())
         exit(runner.run(arguments: CommandLine.arguments))
     }

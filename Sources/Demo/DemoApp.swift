@@ -7,6 +7,7 @@ import Examples
 @main
 struct DemoApp: App {
     static var applicationID: String { "dev.cells.Demo" }
+    static var localeDirectory: String? { DemoResources.localeDirectory }
 
     init() {
         DemoResources.install()

@@ -16,10 +16,20 @@ public protocol App {
     /// The application id GTK and the desktop know the app by (reverse-DNS, such as
     /// "org.example.Editor"). It also names the folder settings are kept in.
     static var applicationID: String { get }
+    /// The gettext text domain of the app's translations: `Text("…")` keys are looked up in
+    /// `<localeDirectory>/<language>/LC_MESSAGES/<textDomain>.mo`. Defaults to
+    /// ``applicationID``.
+    static var textDomain: String { get }
+    /// The folder holding the app's compiled translations (`<language>/LC_MESSAGES/*.mo`).
+    /// Defaults to `nil`: `<prefix>/share/locale` when the executable is installed as
+    /// `<prefix>/bin/<name>` and that folder exists, the system's folder otherwise.
+    static var localeDirectory: String? { get }
 }
 
 extension App {
     public static var applicationID: String { "dev.cells.\(Self.self)" }
+    public static var textDomain: String { applicationID }
+    public static var localeDirectory: String? { nil }
 }
 
 /// Part of an app's user interface that the system shows: a window, or a group of windows.
@@ -49,11 +59,25 @@ public struct WindowGroup<Content: View>: Scene {
     let content: @MainActor () -> Content
     var size: (width: Int, height: Int) = (480, 320)
 
-    /// A window titled `title`; `id` defaults to the title in lower case with dashes.
-    public init(_ title: String, id: String? = nil, @ViewBuilder content: @escaping @MainActor () -> Content) {
-        self.title = title
-        self.id = id ?? title.lowercased().split(separator: " ").joined(separator: "-")
+    /// A window titled with the translation of `titleKey` (a literal: see
+    /// ``LocalizedStringKey``); `id` defaults to the key in lower case with dashes, so it
+    /// does not change with the language.
+    public init(_ titleKey: LocalizedStringKey, id: String? = nil, @ViewBuilder content: @escaping @MainActor () -> Content) {
+        self.title = titleKey.resolved()
+        self.id = id ?? Self.id(forTitle: titleKey.key)
         self.content = content
+    }
+
+    /// A window titled with a string value, shown as it is (not translated).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, id: String? = nil, @ViewBuilder content: @escaping @MainActor () -> Content) {
+        self.title = String(title)
+        self.id = id ?? Self.id(forTitle: self.title)
+        self.content = content
+    }
+
+    private static func id(forTitle title: String) -> String {
+        title.lowercased().split(separator: " ").joined(separator: "-")
     }
 
     /// The size the window opens with.

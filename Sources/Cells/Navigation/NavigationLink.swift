@@ -37,8 +37,16 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 }
 
 extension NavigationLink where Label == Text {
-    /// A link titled `title`; the pushed page shows the title beside its back button.
-    public init(_ title: String, destination: Destination) {
-        self.init(title: title, destination: destination, label: Text(title))
+    /// A link titled with the translation of `titleKey` (a literal: see
+    /// ``LocalizedStringKey``); the pushed page shows the title beside its back button.
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        let title = titleKey.resolved()
+        self.init(title: title, destination: destination, label: Text(verbatim: title))
+    }
+
+    /// A link titled with a string value, shown as it is (not translated).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        self.init(title: String(title), destination: destination, label: Text(title))
     }
 }

@@ -45,8 +45,15 @@ public struct ButtonActions {
 }
 
 extension Button where Label == Text {
-    /// A button labelled with `title`.
-    public init(_ title: String, action: @escaping @MainActor () -> Void) {
+    /// A button labelled with the translation of `titleKey` (a literal: see
+    /// ``LocalizedStringKey``).
+    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    /// A button labelled with a string value, shown as it is (not translated).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
 }

@@ -1,16 +1,22 @@
 /// A line of read-only text (a GTK label). Its colour follows `.foregroundColor(_:)`.
 ///
+/// A literal is a ``LocalizedStringKey``, translated when the text is made; a `String`
+/// value, and `Text(verbatim:)`, are shown as they are:
+///
 /// ```swift
-/// Text("Score: \(model.score)")
+/// Text("Score: \(model.score)")   // key "Score: %@"
+/// Text(product.title)             // not translated
 /// ```
 public struct Text: PrimitiveView, Equatable {
     @usableFromInline let content: String
 
-    @inlinable public init(_ content: String) {
-        self.content = content
+    /// The translation of `key` (see ``Localization``), or the key itself.
+    public init(_ key: LocalizedStringKey) {
+        self.content = key.resolved()
     }
 
-    public init<S: StringProtocol>(_ content: S) {
+    /// A string value, shown as it is (not translated).
+    @inlinable @_disfavoredOverload public init<S: StringProtocol>(_ content: S) {
         self.content = String(content)
     }
 

@@ -9,9 +9,17 @@ public struct TextField: PrimitiveView {
     let placeholder: String
     let text: Binding<String>
 
-    /// An entry showing `placeholder` while empty.
-    public init(_ placeholder: String, text: Binding<String>) {
-        self.placeholder = placeholder
+    /// An entry showing the translation of `placeholderKey` while empty (a literal: see
+    /// ``LocalizedStringKey``).
+    public init(_ placeholderKey: LocalizedStringKey, text: Binding<String>) {
+        self.placeholder = placeholderKey.resolved()
+        self.text = text
+    }
+
+    /// An entry showing `placeholder` while empty, as it is (not translated).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ placeholder: S, text: Binding<String>) {
+        self.placeholder = String(placeholder)
         self.text = text
     }
 

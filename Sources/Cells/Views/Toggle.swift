@@ -35,8 +35,14 @@ public struct Toggle<Label: View>: PrimitiveView {
 }
 
 extension Toggle where Label == Text {
-    /// A toggle labelled with `title` (an empty title shows the control alone).
-    @inlinable public init(_ title: String, isOn: Binding<Bool>) {
+    /// A toggle labelled with the translation of `titleKey` (a literal: see
+    /// ``LocalizedStringKey``); an empty title shows the control alone.
+    @inlinable public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+
+    /// A toggle labelled with a string value, shown as it is (not translated).
+    @inlinable @_disfavoredOverload public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }
 }
