@@ -2,11 +2,11 @@ import Cells
 import Gtk
 import Glibc
 
-/// A ``TranslationCatalog`` reading gettext message catalogs: the `.mo` files of one text
+/// A `TranslationCatalog` reading gettext message catalogs: the `.mo` files of one text
 /// domain, in the user's language (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`).
 ///
-/// `App.main()` makes one for the app's ``App/textDomain`` and ``App/localeDirectory`` and
-/// sets it as ``Localization/catalog``. Tests and other hosts can do the same:
+/// `App.main()` makes one for the app's `App/textDomain` and `App/localeDirectory` and
+/// sets it as `Localization/catalog`. Tests and other hosts can do the same:
 ///
 /// ```swift
 /// Gettext.setLocaleFromEnvironment()
