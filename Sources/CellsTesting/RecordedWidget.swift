@@ -44,13 +44,14 @@ public final class RecordedWidget {
 
     /// Brings the widget to show `new`, counting the fields that differ from what it shows.
     func record<Properties: Equatable>(_ new: Properties) {
+        if let shown = shown as? Properties, shown == new { return }
         let old = Self.fields(of: shown)
         for (index, field) in Self.fields(of: new).enumerated() {
             let changed = index >= old.count || old[index].name != field.name || !Self.areEqual(old[index].value, field.value)
             if changed { writeCounts[field.name, default: 0] += 1 }
         }
         shown = new
-        if let text = field("text", as: String.self) {
+        if let text = (new as? TextFieldProperties)?.text {
             // As GTK does: a programmatic text change keeps the cursor, clamped to the text.
             cursorPosition = min(cursorPosition, text.count)
         }
@@ -104,19 +105,36 @@ public final class RecordedWidget {
     }
 
     /// The text of a label or entry ("" for other widgets).
-    public var text: String { field("text", as: String.self) ?? "" }
+    public var text: String {
+        if let label = shown as? TextProperties { return label.text }
+        if let entry = shown as? TextFieldProperties { return entry.text }
+        return field("text", as: String.self) ?? ""
+    }
 
     /// The placeholder of an entry.
-    public var placeholder: String { field("placeholder", as: String.self) ?? "" }
+    public var placeholder: String {
+        (shown as? TextFieldProperties)?.placeholder ?? field("placeholder", as: String.self) ?? ""
+    }
 
     /// Whether a toggle is on.
-    public var isOn: Bool { field("isOn", as: Bool.self) ?? false }
+    public var isOn: Bool {
+        (shown as? ToggleProperties)?.isOn ?? field("isOn", as: Bool.self) ?? false
+    }
 
     /// Whether the control accepts input (true for widgets without an `isEnabled` field).
-    public var isEnabled: Bool { field("isEnabled", as: Bool.self) ?? true }
+    public var isEnabled: Bool {
+        if let button = shown as? ButtonProperties { return button.isEnabled }
+        if let entry = shown as? TextFieldProperties { return entry.isEnabled }
+        if let toggle = shown as? ToggleProperties { return toggle.isEnabled }
+        if isLabel || rowActions != nil || shown is StackProperties { return true }
+        return field("isEnabled", as: Bool.self) ?? true
+    }
 
     /// The text colour, nil for the theme's.
-    public var foregroundColor: Color? { field("foregroundColor", as: Color?.self) ?? nil }
+    public var foregroundColor: Color? {
+        if let label = shown as? TextProperties { return label.foregroundColor }
+        return field("foregroundColor", as: Color?.self) ?? nil
+    }
 
     /// Whether this is a label (`Text`).
     public var isLabel: Bool { self.is(TextProperties.self) }

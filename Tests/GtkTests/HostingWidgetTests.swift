@@ -18,15 +18,11 @@ final class HostingWidgetTests: XCTestCase {
             box.append(host!.widget)
             window?.child = box
             window?.present()
-            MainLoop.run(for: 0.1)
-
-            let entry = try XCTUnwrap(Self.first(gtk_entry_get_type(), in: box.widgetPointer))
-            gtk_editable_set_text(OpaquePointer(entry), "Hosted")
-            let button = try XCTUnwrap(Self.first(gtk_button_get_type(), in: box.widgetPointer))
-            cells_emit_signal(button, "clicked")
-            MainLoop.run(for: 0.1)
-            XCTAssertTrue(Self.labelTexts(in: box.widgetPointer).contains("Hosted (6)"), "\(Self.labelTexts(in: box.widgetPointer))")
-            XCTAssertTrue(Self.labelTexts(in: box.widgetPointer).contains("A GTK label of the app's own"))
+            let driver = try RealWindow(root: box)
+            try driver.type("Hosted", into: "Insert Title")
+            try driver.click("Change Title")
+            XCTAssertNoThrow(try driver.label("Hosted (6)"))
+            XCTAssertNoThrow(try driver.label("A GTK label of the app's own"))
 
             host?.tearDown()
             box.remove(host!.widget)
@@ -38,28 +34,5 @@ final class HostingWidgetTests: XCTestCase {
                 "\(SignalClosureCounter.liveCount - closuresBefore) of the hosted view's signal closures outlived it"
             )
         }
-    }
-
-    private static func first(_ type: GType, in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-        if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), type) != 0 { return widget }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            if let found = first(type, in: current) { return found }
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return nil
-    }
-
-    private static func labelTexts(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
-        var texts: [String] = []
-        if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_label_get_type()) != 0 {
-            texts.append(String(cString: gtk_label_get_text(OpaquePointer(widget))))
-        }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            texts += labelTexts(in: current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return texts
     }
 }

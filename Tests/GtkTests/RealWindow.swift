@@ -28,6 +28,15 @@ final class RealWindow {
         settle()
     }
 
+    /// A widget tree the test built itself (a window of the app's own), driven the same way.
+    private var customRoot: Widget?
+
+    init(root: Widget) throws {
+        try Self.requireDisplay()
+        customRoot = root
+        settle()
+    }
+
     /// Initializes GTK, or skips (fails under the test script) when there is no display.
     static func requireDisplay() throws {
         guard GtkRuntime.initialize() else {
@@ -52,7 +61,7 @@ final class RealWindow {
     }
 
     private var window: UnsafeMutablePointer<GtkWidget> {
-        hosted!.window.widgetPointer
+        customRoot?.widgetPointer ?? hosted!.window.widgetPointer
     }
 
     // MARK: Reading the widget tree
