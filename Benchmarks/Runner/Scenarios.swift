@@ -366,6 +366,21 @@ func openProductsBaseline(products count: Int) -> Side {
     })
 }
 
+// MARK: - A scenario that cannot finish (--hang-check)
+
+/// A window that was shown, then hidden: it keeps its frame clock but paints no frame.
+@MainActor
+func hiddenWindow() throws -> Side {
+    let editor = cells_baseline_live_title_new(Int32(liveTitleSize.width), Int32(liveTitleSize.height))!
+    try present(editor.pointee.window, "the window to hide")
+    gtk_widget_set_visible(editor.pointee.window, 0)
+    return Side(sample: {
+        let start = now()
+        try nextFrame(editor.pointee.window, "a hidden window")
+        return [now() - start]
+    }, finish: { cells_baseline_title_editor_free(editor) })
+}
+
 // MARK: - Memory
 
 /// Resident memory added by a product window with `count` products, shown and fully listed,

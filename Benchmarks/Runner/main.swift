@@ -9,6 +9,8 @@
 //   cells-bench --repeat N            the whole table N times in this process, then the
 //                                     ratios of every row across the N runs
 //   cells-bench --trees               print both sides' widget trees, to compare them
+//   cells-bench --hang-check          a scenario that waits for a hidden window's frame: it must
+//                                     fail with its name after the wait's timeout (5 s)
 //   cells-bench --memory ours|c N     (internal) resident memory of one side, in a fresh process
 //   cells-bench --profile-toggle N    only toggles the filter of N products (ours), for a profiler
 //   cells-bench --profile-open N      only opens the product window with N products (ours), for a profiler
@@ -233,6 +235,12 @@ func run() throws -> Int32 {
     let only = option("--only", in: arguments)
     var chosen = scenarios(quick: quick)
     if let only { chosen = chosen.filter { $0.name.contains(only) } }
+    if arguments.contains("--hang-check") {
+        // A scenario that cannot finish: its windows are hidden, so no frame ever comes. The
+        // run must stop after the wait's timeout, naming it, instead of sleeping forever.
+        chosen = [Scenario(["the next frame of a hidden window (must time out)"], warmUp: false,
+                           ours: { try hiddenWindow() }, baseline: { try hiddenWindow() })]
+    }
 
     print("Samples: \(samples) per side and row, after one warm-up, the two sides taking turns. Times in ms,")
     print("memory in MB; the ratio is Cells / C of the medians.")
