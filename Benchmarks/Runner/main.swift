@@ -11,6 +11,8 @@
 //   cells-bench --trees               print both sides' widget trees, to compare them
 //   cells-bench --hang-check          a scenario that waits for a hidden window's frame: it must
 //                                     fail with its name after the wait's timeout (5 s)
+//   CELLS_BENCH_SEQUENTIAL=1 cells-bench …   (diagnostic) all of one side's samples, then the
+//                                     other's, each with only its own window open
 //   cells-bench --memory ours|c N     (internal) resident memory of one side, in a fresh process
 //   cells-bench --profile-toggle N    only toggles the filter of N products (ours), for a profiler
 //   cells-bench --profile-open N      only opens the product window with N products (ours), for a profiler
@@ -84,6 +86,7 @@ struct Scenario {
     /// Sets up both sides, warms each up once, then takes `samples` samples of each,
     /// alternating sides (and which goes first), so load that comes and goes hits both alike.
     func measure(samples: Int) throws -> [Row] {
+        if ProcessInfo.processInfo.environment["CELLS_BENCH_SEQUENTIAL"] != nil { return try measureSequentially(samples: samples) }
         let ours = try self.ours()
         defer { ours.finish() }
         let baseline = try self.baseline()
@@ -109,6 +112,28 @@ struct Scenario {
                 try take(ours, into: &oursTimes)
             }
         }
+        return rows.indices.map {
+            Row(scenario: rows[$0], unit: unit, target: target, ours: oursTimes[$0], baseline: baselineTimes[$0])
+        }
+    }
+
+    /// One side after the other, each with only its own window open (a diagnostic:
+    /// CELLS_BENCH_SEQUENTIAL=1).
+    func measureSequentially(samples: Int) throws -> [Row] {
+        func all(_ make: () throws -> Side) throws -> [[Double]] {
+            let side = try make()
+            defer { side.finish() }
+            if warmUp { _ = try side.sample() }
+            var times = Array(repeating: [Double](), count: rows.count)
+            for _ in 0..<samples {
+                try rest()
+                for (index, value) in try side.sample().enumerated() { times[index].append(value) }
+            }
+            return times
+        }
+        let oursTimes = try all(self.ours)
+        try settle()
+        let baselineTimes = try all(self.baseline)
         return rows.indices.map {
             Row(scenario: rows[$0], unit: unit, target: target, ours: oursTimes[$0], baseline: baselineTimes[$0])
         }
