@@ -4,39 +4,136 @@
 #include <string.h>
 #include <unistd.h>
 
-// ---- Title editor ---------------------------------------------------------------------
+// ---- Title editors --------------------------------------------------------------------
 
-static void title_changed(GtkEditable *entry, gpointer data) {
-    GtkLabel *label = GTK_LABEL(data);
-    const char *text = gtk_editable_get_text(entry);
+static void show_text_and_length(GtkLabel *label, const char *text) {
     char *shown = g_strdup_printf("%s (%ld)", text, g_utf8_strlen(text, -1));
     gtk_label_set_text(label, shown);
     g_free(shown);
 }
 
-CellsBaselineTitleEditor *cells_baseline_title_editor_new(void) {
-    CellsBaselineTitleEditor *editor = g_new0(CellsBaselineTitleEditor, 1);
-    editor->window = gtk_window_new();
-    g_object_ref(editor->window);
-    gtk_window_set_default_size(GTK_WINDOW(editor->window), 420, 220);
-    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8);
-    editor->label = gtk_label_new("Default Title (13)");
-    editor->entry = gtk_entry_new();
-    gtk_entry_set_placeholder_text(GTK_ENTRY(editor->entry), "Insert Title");
-    GtkWidget *row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8);
-    gtk_box_append(GTK_BOX(row), gtk_button_new_with_label("Change Title"));
-    gtk_box_append(GTK_BOX(row), gtk_button_new_with_label("Change Validation"));
+static void live_title_changed(GtkEditable *entry, gpointer label) {
+    show_text_and_length(GTK_LABEL(label), gtk_editable_get_text(entry));
+}
+
+// Both editors: the widgets, and (the seed's title editor only) the title and validity flag.
+typedef struct {
+    CellsBaselineTitleEditor editor;
+    char *title;
+    gboolean valid;
+} TitleEditorState;
+
+static GtkWidget *window_new(GtkWidget *content, int width, int height) {
+    GtkWidget *window = gtk_window_new();
+    g_object_ref(window);
+    gtk_window_set_default_size(GTK_WINDOW(window), width, height);
+    gtk_window_set_child(GTK_WINDOW(window), content);
+    return window;
+}
+
+// A vertical box with `spacing`, 16 pixels of margin on every side (.padding()).
+static GtkWidget *padded_column(int spacing) {
+    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, spacing);
+    gtk_widget_set_margin_top(box, 16);
+    gtk_widget_set_margin_bottom(box, 16);
+    gtk_widget_set_margin_start(box, 16);
+    gtk_widget_set_margin_end(box, 16);
+    return box;
+}
+
+static GtkWidget *entry_new(const char *placeholder) {
+    GtkWidget *entry = gtk_entry_new();
+    gtk_entry_set_placeholder_text(GTK_ENTRY(entry), placeholder);
+    gtk_widget_set_hexpand(entry, TRUE);
+    return entry;
+}
+
+CellsBaselineTitleEditor *cells_baseline_live_title_new(int width, int height) {
+    TitleEditorState *state = g_new0(TitleEditorState, 1);
+    CellsBaselineTitleEditor *editor = &state->editor;
+    GtkWidget *box = padded_column(8);
+    editor->label = gtk_label_new(" (0)");
+    editor->entry = entry_new("Insert Title");
     gtk_box_append(GTK_BOX(box), editor->label);
     gtk_box_append(GTK_BOX(box), editor->entry);
-    gtk_box_append(GTK_BOX(box), row);
-    gtk_window_set_child(GTK_WINDOW(editor->window), box);
-    g_signal_connect(editor->entry, "changed", G_CALLBACK(title_changed), editor->label);
+    g_signal_connect(editor->entry, "changed", G_CALLBACK(live_title_changed), editor->label);
+    editor->window = window_new(box, width, height);
+    return editor;
+}
+
+static void show_title(TitleEditorState *state) {
+    static gboolean styled = FALSE;
+    if (!styled) {
+        GtkCssProvider *provider = gtk_css_provider_new();
+        gtk_css_provider_load_from_data(provider, ".blue { color: #3584e4; }", -1);
+        gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(provider),
+                                                   GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+        g_object_unref(provider);
+        styled = TRUE;
+    }
+    show_text_and_length(GTK_LABEL(state->editor.label), state->title);
+    if (strcmp(state->title, "Default Title") == 0) gtk_widget_remove_css_class(state->editor.label, "blue");
+    else gtk_widget_add_css_class(state->editor.label, "blue");
+}
+
+static void change_title(GtkButton *button, gpointer data) {
+    (void)button;
+    TitleEditorState *state = data;
+    g_free(state->title);
+    state->title = g_strdup(gtk_editable_get_text(GTK_EDITABLE(state->editor.entry)));
+    gtk_editable_set_text(GTK_EDITABLE(state->editor.entry), "");
+    show_title(state);
+}
+
+static void change_validation(GtkButton *button, gpointer data) {
+    (void)button;
+    TitleEditorState *state = data;
+    state->valid = !state->valid;
+    g_free(state->title);
+    state->title = g_strdup(state->valid ? "Valid" : "Invalid");
+    show_title(state);
+}
+
+CellsBaselineTitleEditor *cells_baseline_title_editor_new(int width, int height) {
+    TitleEditorState *state = g_new0(TitleEditorState, 1);
+    state->title = g_strdup("Default Title");
+    state->valid = TRUE;
+    CellsBaselineTitleEditor *editor = &state->editor;
+
+    GtkWidget *header = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8);
+    editor->label = gtk_label_new("Default Title (13)");
+    gtk_widget_set_margin_top(editor->label, 10);
+    gtk_widget_set_margin_bottom(editor->label, 10);
+    gtk_widget_set_margin_start(editor->label, 10);
+    gtk_widget_set_margin_end(editor->label, 10);
+    editor->entry = entry_new("Insert Title");
+    gtk_box_append(GTK_BOX(header), editor->label);
+    gtk_box_append(GTK_BOX(header), editor->entry);
+
+    GtkWidget *buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8);
+    GtkWidget *change = gtk_button_new_with_label("Change Title");
+    GtkWidget *validate = gtk_button_new_with_label("Change Validation");
+    g_signal_connect(change, "clicked", G_CALLBACK(change_title), state);
+    g_signal_connect(validate, "clicked", G_CALLBACK(change_validation), state);
+    gtk_box_append(GTK_BOX(buttons), change);
+    gtk_box_append(GTK_BOX(buttons), validate);
+
+    GtkWidget *spacer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
+    gtk_widget_set_vexpand(spacer, TRUE);
+
+    GtkWidget *column = padded_column(8);
+    gtk_box_append(GTK_BOX(column), header);
+    gtk_box_append(GTK_BOX(column), buttons);
+    gtk_box_append(GTK_BOX(column), spacer);
+    editor->window = window_new(column, width, height);
     return editor;
 }
 
 void cells_baseline_title_editor_free(CellsBaselineTitleEditor *editor) {
     gtk_window_destroy(GTK_WINDOW(editor->window));
     g_object_unref(editor->window);
+    // Both kinds are a TitleEditorState (the live title's title is NULL).
+    g_free(((TitleEditorState *)editor)->title);
     g_free(editor);
 }
 
@@ -58,6 +155,7 @@ G_DECLARE_FINAL_TYPE(CellsProduct, cells_product, CELLS, PRODUCT, GObject)
 struct _CellsProduct {
     GObject parent;
     gboolean favorited;
+    guint position;  // in the store, which never changes order
     char *title;
     char *id;
 };
@@ -79,39 +177,55 @@ static void cells_product_init(CellsProduct *product) { (void)product; }
 
 struct CellsBaselineProducts {
     GtkWidget *window;
-    GtkWidget *toggle;
+    GtkWidget *toggle;  // the "Show favorites only" check box: the list's first row
     GListStore *store;
-    GtkCustomFilter *filter;
+    GtkFilter *favorites;
     GtkFilterListModel *filtered;
-    gboolean favorites_only;
 };
 
-static gboolean product_passes(gpointer item, gpointer data) {
-    CellsBaselineProducts *products = data;
-    return !products->favorites_only || CELLS_PRODUCT(item)->favorited;
+static gboolean is_favorite(gpointer item, gpointer data) {
+    (void)data;
+    return CELLS_PRODUCT(item)->favorited;
 }
 
+// A star: the product takes the new value and goes back into the store at its place, which
+// tells the filter model (and through it the list) to check that one item again.
 static void star_toggled(GObject *check, GParamSpec *pspec, gpointer data) {
     (void)pspec;
+    CellsBaselineProducts *products = data;
     CellsProduct *product = g_object_get_data(check, "product");
-    if (product) product->favorited = gtk_check_button_get_active(GTK_CHECK_BUTTON(check));
-    (void)data;
+    if (!product) return;
+    gboolean favorited = gtk_check_button_get_active(GTK_CHECK_BUTTON(check));
+    if (product->favorited == favorited) return;
+    product->favorited = favorited;
+    g_list_store_splice(products->store, product->position, 1, (gpointer *)&product, 1);
 }
 
-static void row_setup(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
-    (void)factory; (void)data;
+static GtkWidget *product_row_new(CellsBaselineProducts *products) {
     GtkWidget *row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8);
     GtkWidget *check = gtk_check_button_new();
-    g_signal_connect(check, "notify::active", G_CALLBACK(star_toggled), NULL);
+    g_signal_connect(check, "notify::active", G_CALLBACK(star_toggled), products);
     gtk_box_append(GTK_BOX(row), check);
     gtk_box_append(GTK_BOX(row), gtk_label_new(""));
-    gtk_list_item_set_child(item, row);
+    return row;
 }
 
+// Rows are made at bind: the first row shows the filter check box, the others a product row
+// (kept across binds; replaced only where the check box row was).
 static void row_bind(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
-    (void)factory; (void)data;
-    CellsProduct *product = gtk_list_item_get_item(item);
+    (void)factory;
+    CellsBaselineProducts *products = data;
+    gpointer object = gtk_list_item_get_item(item);
     GtkWidget *row = gtk_list_item_get_child(item);
+    if (!CELLS_IS_PRODUCT(object)) {
+        gtk_list_item_set_child(item, products->toggle);
+        return;
+    }
+    if (!row || row == products->toggle) {
+        row = product_row_new(products);
+        gtk_list_item_set_child(item, row);
+    }
+    CellsProduct *product = CELLS_PRODUCT(object);
     GtkWidget *check = gtk_widget_get_first_child(row);
     GtkWidget *label = gtk_widget_get_next_sibling(check);
     g_object_set_data(G_OBJECT(check), "product", NULL);
@@ -120,114 +234,87 @@ static void row_bind(GtkSignalListItemFactory *factory, GtkListItem *item, gpoin
     gtk_label_set_text(GTK_LABEL(label), product->title);
 }
 
+static void row_unbind(GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data) {
+    (void)factory;
+    CellsBaselineProducts *products = data;
+    GtkWidget *row = gtk_list_item_get_child(item);
+    if (row == products->toggle) gtk_list_item_set_child(item, NULL);  // may show up in another list item
+    else if (row) g_object_set_data(G_OBJECT(gtk_widget_get_first_child(row)), "product", NULL);
+}
+
 static void filter_toggled(GObject *check, GParamSpec *pspec, gpointer data) {
     (void)pspec;
     CellsBaselineProducts *products = data;
-    products->favorites_only = gtk_check_button_get_active(GTK_CHECK_BUTTON(check));
-    gtk_filter_changed(GTK_FILTER(products->filter),
-                       products->favorites_only ? GTK_FILTER_CHANGE_MORE_STRICT : GTK_FILTER_CHANGE_LESS_STRICT);
+    gboolean favorites_only = gtk_check_button_get_active(GTK_CHECK_BUTTON(check));
+    gtk_filter_list_model_set_filter(products->filtered, favorites_only ? products->favorites : NULL);
 }
 
-CellsBaselineProducts *cells_baseline_products_new(guint count) {
+CellsBaselineProducts *cells_baseline_products_new(guint count, int width, int height) {
     CellsBaselineProducts *products = g_new0(CellsBaselineProducts, 1);
     products->store = g_list_store_new(CELLS_TYPE_PRODUCT);
-    GPtrArray *items = g_ptr_array_new_with_free_func(g_object_unref);
-    for (guint i = 1; i <= count; i++) {
+    gpointer *items = g_new(gpointer, count);
+    for (guint i = 0; i < count; i++) {
         CellsProduct *product = g_object_new(CELLS_TYPE_PRODUCT, NULL);
-        product->favorited = i % 3 == 0;
-        product->title = g_strdup_printf("Product %u", i);
-        product->id = g_strdup_printf("%u", i);
-        g_ptr_array_add(items, product);
+        product->favorited = (i + 1) % 3 == 0;
+        product->position = i;
+        product->title = g_strdup_printf("Product %u", i + 1);
+        product->id = g_strdup_printf("%u", i + 1);
+        items[i] = product;
     }
-    g_list_store_splice(products->store, 0, 0, items->pdata, items->len);
-    g_ptr_array_unref(items);
+    g_list_store_splice(products->store, 0, 0, items, count);
+    for (guint i = 0; i < count; i++) g_object_unref(items[i]);
+    g_free(items);
 
-    products->filter = gtk_custom_filter_new(product_passes, products, NULL);
-    products->filtered = gtk_filter_list_model_new(G_LIST_MODEL(g_object_ref(products->store)),
-                                                   GTK_FILTER(g_object_ref(products->filter)));
+    products->favorites = GTK_FILTER(gtk_custom_filter_new(is_favorite, NULL, NULL));
+    products->filtered = gtk_filter_list_model_new(G_LIST_MODEL(g_object_ref(products->store)), NULL);
+
+    products->toggle = g_object_ref_sink(gtk_check_button_new_with_label("Show favorites only"));
+    g_signal_connect(products->toggle, "notify::active", G_CALLBACK(filter_toggled), products);
+
+    GListStore *header = g_list_store_new(G_TYPE_OBJECT);
+    GObject *marker = g_object_new(G_TYPE_OBJECT, NULL);
+    g_list_store_append(header, marker);
+    g_object_unref(marker);
+    GListStore *sections = g_list_store_new(G_TYPE_LIST_MODEL);
+    g_list_store_append(sections, header);
+    g_list_store_append(sections, products->filtered);
+    g_object_unref(header);
+    GtkFlattenListModel *rows = gtk_flatten_list_model_new(G_LIST_MODEL(sections));
+
     GtkListItemFactory *factory = gtk_signal_list_item_factory_new();
-    g_signal_connect(factory, "setup", G_CALLBACK(row_setup), NULL);
-    g_signal_connect(factory, "bind", G_CALLBACK(row_bind), NULL);
-    GtkWidget *list = gtk_list_view_new(
-        GTK_SELECTION_MODEL(gtk_no_selection_new(G_LIST_MODEL(g_object_ref(products->filtered)))), factory);
+    g_signal_connect(factory, "bind", G_CALLBACK(row_bind), products);
+    g_signal_connect(factory, "unbind", G_CALLBACK(row_unbind), products);
+    GtkWidget *list = gtk_list_view_new(GTK_SELECTION_MODEL(gtk_no_selection_new(G_LIST_MODEL(rows))), factory);
     gtk_widget_add_css_class(list, "rich-list");
     GtkWidget *scrolled = gtk_scrolled_window_new();
     gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), list);
     gtk_widget_set_vexpand(scrolled, TRUE);
-
-    products->toggle = gtk_check_button_new_with_label("Show favorites only");
-    g_signal_connect(products->toggle, "notify::active", G_CALLBACK(filter_toggled), products);
-    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
-    gtk_box_append(GTK_BOX(box), products->toggle);
-    gtk_box_append(GTK_BOX(box), scrolled);
-
-    products->window = gtk_window_new();
-    g_object_ref(products->window);
-    gtk_window_set_default_size(GTK_WINDOW(products->window), 360, 420);
-    gtk_window_set_child(GTK_WINDOW(products->window), box);
+    products->window = window_new(scrolled, width, height);
     return products;
 }
 
 void cells_baseline_products_free(CellsBaselineProducts *products) {
     gtk_window_destroy(GTK_WINDOW(products->window));
     g_object_unref(products->window);
+    g_object_unref(products->toggle);
     g_object_unref(products->filtered);
-    g_object_unref(products->filter);
+    g_object_unref(products->favorites);
     g_object_unref(products->store);
     g_free(products);
-}
-
-void cells_baseline_products_toggle(CellsBaselineProducts *products) {
-    GtkCheckButton *check = GTK_CHECK_BUTTON(products->toggle);
-    gtk_check_button_set_active(check, !gtk_check_button_get_active(check));
-}
-
-guint cells_baseline_products_shown_count(CellsBaselineProducts *products) {
-    return g_list_model_get_n_items(G_LIST_MODEL(products->filtered));
 }
 
 GtkWidget *cells_baseline_products_window(CellsBaselineProducts *products) {
     return products->window;
 }
 
+gboolean cells_baseline_products_is_favorite(CellsBaselineProducts *products, guint index) {
+    CellsProduct *product = g_list_model_get_item(G_LIST_MODEL(products->store), index);
+    gboolean favorited = product->favorited;
+    g_object_unref(product);
+    return favorited;
+}
+
 // ---- Harness helpers ------------------------------------------------------------------
-
-static void frame_painted(GdkFrameClock *clock, gpointer data) {
-    (void)clock;
-    *(gboolean *)data = TRUE;
-}
-
-gboolean cells_baseline_present_and_wait_for_frame(GtkWidget *window, double timeout) {
-    gboolean painted = FALSE;
-    gtk_window_present(GTK_WINDOW(window));
-    gint64 deadline = g_get_monotonic_time() + (gint64)(timeout * G_USEC_PER_SEC);
-    GdkFrameClock *clock = NULL;
-    gulong handler = 0;
-    while (!painted && g_get_monotonic_time() < deadline) {
-        if (!clock && (clock = gtk_widget_get_frame_clock(window))) {
-            handler = g_signal_connect(clock, "after-paint", G_CALLBACK(frame_painted), &painted);
-        }
-        g_main_context_iteration(NULL, clock != NULL);
-    }
-    if (clock && handler) g_signal_handler_disconnect(clock, handler);
-    return painted;
-}
-
-gboolean cells_baseline_wait_for_next_frame(GtkWidget *window, double timeout) {
-    GdkFrameClock *clock = gtk_widget_get_frame_clock(window);
-    if (!clock) return FALSE;
-    gboolean painted = FALSE;
-    gulong handler = g_signal_connect(clock, "after-paint", G_CALLBACK(frame_painted), &painted);
-    gtk_widget_queue_draw(window);
-    gint64 deadline = g_get_monotonic_time() + (gint64)(timeout * G_USEC_PER_SEC);
-    while (!painted && g_get_monotonic_time() < deadline) g_main_context_iteration(NULL, TRUE);
-    g_signal_handler_disconnect(clock, handler);
-    return painted;
-}
-
-void cells_baseline_drain(void) {
-    while (g_main_context_iteration(NULL, FALSE)) {}
-}
 
 long cells_baseline_resident_kilobytes(void) {
     long pages = 0, resident = 0;

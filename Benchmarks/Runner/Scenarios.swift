@@ -5,9 +5,26 @@ import Examples
 import Gtk
 import Foundation
 
-/// The title editor's keystroke path, live: every keystroke shows the text and its length in
-/// the label above. (The seed's TitleEditor copies the text only on "Change Title"; the C
-/// baseline's keystroke path updates the label, so this view does the same work.)
+// Every scenario has two sides, Cells and its C twin (Benchmarks/CBaseline), each set up once
+// (a window opened and shown), then sampled: `sample` runs the timed operation once and
+// returns the milliseconds inside its stopwatch, one value per row of the scenario (a filter
+// toggle gives "on" and "off"). Both sides use the same waits, below, and every wait has a
+// timeout: one that expires throws, and the runner stops naming the scenario.
+
+/// One side of a scenario, set up.
+@MainActor
+struct Side {
+    let sample: () throws -> [Double]
+    let finish: () -> Void
+
+    init(sample: @escaping () throws -> [Double], finish: @escaping () -> Void = {}) {
+        self.sample = sample
+        self.finish = finish
+    }
+}
+
+/// The keystroke window of the Cells side: every keystroke shows the text and its length in
+/// the label above. (The seed's TitleEditor copies the text only on "Change Title".)
 struct LiveTitle: View {
     @Owned private var title = ""
 
@@ -20,11 +37,12 @@ struct LiveTitle: View {
     }
 }
 
-/// Runs the main loop until nothing is pending: what a user sees settle after one event.
-@MainActor
-func drain() {
-    cells_baseline_drain()
-}
+/// Window sizes, the same on both sides.
+let liveTitleSize = (width: 480, height: 320)
+let titleEditorSize = (width: 420, height: 220)
+let productsSize = (width: 360, height: 420)
+
+// MARK: - Waits (all with a timeout)
 
 /// Milliseconds since some fixed moment.
 @MainActor
@@ -32,38 +50,49 @@ func now() -> Double {
     MainLoop.monotonicMilliseconds
 }
 
-/// Times `operation` `samples` times (after one warm-up) and returns the durations in ms.
-/// Between samples the loop idles for `pause` seconds, so each sample starts with the frame
-/// clock at rest (a frame is then painted as soon as it is asked for, not on a later tick).
+/// Runs the main loop until nothing is pending: what a user sees settle after one event.
 @MainActor
-func measure(samples: Int, pause: Double = 0.05, _ operation: () throws -> Void) rethrows -> [Double] {
-    try measurePart(samples: samples, pause: pause) {
-        let start = now()
-        try operation()
-        return now() - start
+func settle(_ what: @autoclosure () -> String = "settling") throws {
+    guard MainLoop.drain(timeout: 10) else { throw BenchmarkError("the main loop was still busy after 10 s (\(what()))") }
+}
+
+/// Runs the main loop until `window` paints its next frame.
+@MainActor
+func nextFrame(_ window: UnsafeMutablePointer<GtkWidget>, _ what: @autoclosure () -> String) throws {
+    guard MainLoop.waitForNextFrame(of: window, timeout: 5) else {
+        throw BenchmarkError("no frame painted within 5 s (\(what()))")
     }
 }
 
-/// Like `measure`, for an operation that times a part of itself and returns that part's
-/// milliseconds: opening a window to its first frame, and not the closing that follows.
+/// Shows `window` and runs the main loop until its first frame is painted.
 @MainActor
-func measurePart(samples: Int, pause: Double = 0.05, _ operation: () throws -> Double) rethrows -> [Double] {
-    _ = try operation()
-    var times: [Double] = []
-    for _ in 0..<samples {
-        MainLoop.run(for: pause)
-        drain()
-        times.append(try operation())
+func present(_ window: UnsafeMutablePointer<GtkWidget>, _ what: @autoclosure () -> String) throws {
+    guard MainLoop.presentAndWaitForFirstFrame(window, timeout: 10) else {
+        throw BenchmarkError("no first frame painted within 10 s (\(what()))")
     }
-    return times
 }
 
-/// A widget pointer found in a window's tree by type.
+/// Runs the main loop until `condition` holds.
 @MainActor
-func findWidget(in root: UnsafeMutablePointer<GtkWidget>, type: GType) -> UnsafeMutablePointer<GtkWidget>? {
-    findWidget(in: root) {
-        g_type_check_instance_is_a(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GTypeInstance.self), type) != 0
+func waitUntil(_ what: @autoclosure () -> String, timeout: Double = 30, _ condition: () -> Bool) throws {
+    guard MainLoop.wait(until: condition, timeout: timeout) else {
+        throw BenchmarkError("timed out after \(Int(timeout)) s waiting for \(what())")
     }
+}
+
+/// Lets the loop idle for `seconds` (sleeping), then settle: each sample starts with the frame
+/// clock at rest, so a frame is painted as soon as it is asked for, not on a later tick.
+@MainActor
+func rest(_ seconds: Double = 0.05) throws {
+    _ = MainLoop.wait(until: { false }, timeout: seconds)
+    try settle("resting between samples")
+}
+
+// MARK: - Finding widgets (the same way on both sides)
+
+@MainActor
+func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ type: GType) -> Bool {
+    g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type) != 0
 }
 
 /// The first widget of a window's tree, depth first, that `matches`.
@@ -80,260 +109,380 @@ func findWidget(
     return nil
 }
 
+@MainActor
+func findWidget(in root: UnsafeMutablePointer<GtkWidget>, type: GType) -> UnsafeMutablePointer<GtkWidget>? {
+    findWidget(in: root) { isA($0, type) }
+}
+
+/// The mapped label showing `text`.
+@MainActor
+func label(_ text: String, in root: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+    findWidget(in: root) {
+        isA($0, gtk_label_get_type()) && gtk_widget_get_mapped($0) != 0 && String(cString: gtk_label_get_text(OpaquePointer($0))) == text
+    }
+}
+
+@MainActor
+func checkButton(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkCheckButton> {
+    UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkCheckButton.self)
+}
+
+/// The "Show favorites only" check box (the check button around that label).
+@MainActor
+func filterCheckBox(in window: UnsafeMutablePointer<GtkWidget>) throws -> UnsafeMutablePointer<GtkCheckButton> {
+    var widget = label("Show favorites only", in: window)
+    while let current = widget, !isA(current, gtk_check_button_get_type()) { widget = gtk_widget_get_parent(current) }
+    guard let widget else { throw BenchmarkError("no \"Show favorites only\" check box") }
+    return checkButton(widget)
+}
+
+/// The star of the row titled `title`: the check button beside its label.
+@MainActor
+func star(of title: String, in window: UnsafeMutablePointer<GtkWidget>) throws -> UnsafeMutablePointer<GtkCheckButton> {
+    guard let label = label(title, in: window), let row = gtk_widget_get_parent(label),
+          let check = findWidget(in: row, type: gtk_check_button_get_type()) else {
+        throw BenchmarkError("no star beside \"\(title)\"")
+    }
+    return checkButton(check)
+}
+
+/// Rows in the window's list (the filter's row included).
+@MainActor
+func listRows(in window: UnsafeMutablePointer<GtkWidget>) throws -> UInt32 {
+    guard let list = findWidget(in: window, type: gtk_list_view_get_type()),
+          let model = gtk_list_view_get_model(OpaquePointer(list)) else {
+        throw BenchmarkError("no list view with a model")
+    }
+    return g_list_model_get_n_items(model)
+}
+
 // MARK: - Keystrokes
 
 /// The entry is cleared every this many keystrokes (on both sides), so the label never grows
 /// wider than the screen (X refuses windows past 32,767 pixels).
 let keystrokesPerLine = 100
 
-func expectedLength(after keystrokes: Int) -> Int {
-    keystrokes % keystrokesPerLine == 0 ? keystrokesPerLine : keystrokes % keystrokesPerLine
+/// Types `count` keystrokes into `entry`, letting the loop settle after each, and checks that
+/// `label` shows the last one.
+@MainActor
+func typing(count: Int, entry: UnsafeMutablePointer<GtkWidget>, label: UnsafeMutablePointer<GtkWidget>) throws -> [Double] {
+    let start = now()
+    for index in 0..<count {
+        if index.isMultiple(of: keystrokesPerLine) {
+            gtk_editable_set_text(OpaquePointer(entry), "")
+            try settle("clearing the entry")
+        }
+        cells_baseline_type(entry, "a")
+        try settle("keystroke \(index + 1)")
+    }
+    let elapsed = now() - start
+    let length = count % keystrokesPerLine == 0 ? keystrokesPerLine : count % keystrokesPerLine
+    let shown = String(cString: gtk_label_get_text(OpaquePointer(label)))
+    guard shown.hasSuffix("(\(length))") else { throw BenchmarkError("the label shows \(shown.suffix(12)), not the last keystroke") }
+    return [elapsed]
 }
 
 @MainActor
-func clearEntry(_ entry: UnsafeMutablePointer<GtkWidget>) {
-    gtk_editable_set_text(OpaquePointer(entry), "")
-    drain()
-}
-
-@MainActor
-func keystrokesOurs(count: Int, samples: Int) throws -> [Double] {
-    let window = HostedWindow(title: "Live Title", content: LiveTitle(), application: nil)
-    _ = cells_baseline_present_and_wait_for_frame(window.window.widgetPointer, 5)
-    guard let entry = findWidget(in: window.window.widgetPointer, type: gtk_entry_get_type()),
-          let label = findWidget(in: window.window.widgetPointer, type: gtk_label_get_type()) else {
+func keystrokesOurs(count: Int) throws -> Side {
+    let window = HostedWindow(title: "Live Title", content: LiveTitle(), application: nil, defaultSize: liveTitleSize)
+    let widget = window.window.widgetPointer
+    try present(widget, "the live title window")
+    guard let entry = findWidget(in: widget, type: gtk_entry_get_type()), let label = label(" (0)", in: widget) else {
         throw BenchmarkError("the live title window has no entry or label")
     }
-    let times = try measure(samples: samples) {
-        for index in 0..<count {
-            if index.isMultiple(of: keystrokesPerLine) { clearEntry(entry) }
-            cells_baseline_type(entry, "a")
-            drain()
-        }
-        let shown = String(cString: gtk_label_get_text(OpaquePointer(label)))
-        guard shown.hasSuffix("(\(expectedLength(after: count)))") else { throw BenchmarkError("label shows \(shown.suffix(12)), not the last keystroke") }
+    return Side(sample: { try typing(count: count, entry: entry, label: label) }, finish: { window.close() })
+}
+
+@MainActor
+func keystrokesBaseline(count: Int) throws -> Side {
+    let editor = cells_baseline_live_title_new(Int32(liveTitleSize.width), Int32(liveTitleSize.height))!
+    try present(editor.pointee.window, "the C live title window")
+    return Side(
+        sample: { try typing(count: count, entry: editor.pointee.entry, label: editor.pointee.label) },
+        finish: { cells_baseline_title_editor_free(editor) }
+    )
+}
+
+// MARK: - Product list: filter toggle, star
+
+/// A product window set up for sampling: shown, and its list fully scanned (every product
+/// has its row: the filter is off).
+@MainActor
+func productWindow(_ window: UnsafeMutablePointer<GtkWidget>, products count: Int, _ name: String) throws {
+    try present(window, "the \(name) product window")
+    try waitUntil("all \(count) products listed in the \(name) window (\((try? listRows(in: window)) ?? 0) rows)") {
+        (try? listRows(in: window)) == UInt32(count + 1)
     }
-    window.close()
-    drain()
+    try settle("after the \(name) product window's first scan")
+}
+
+/// Turns the filter on, to the next painted frame, then off: two times, in that order.
+@MainActor
+func filterToggles(window: UnsafeMutablePointer<GtkWidget>, products count: Int, trace: ((Bool) -> Void)? = nil) throws -> [Double] {
+    var times: [Double] = []
+    for favoritesOnly in [true, false] {
+        let check = try filterCheckBox(in: window)
+        if !favoritesOnly { try rest() }
+        trace?(true)
+        let start = now()
+        gtk_check_button_set_active(check, favoritesOnly ? 1 : 0)
+        try nextFrame(window, "the frame after turning the filter \(favoritesOnly ? "on" : "off")")
+        times.append(now() - start)
+        trace?(false)
+        let expected = UInt32((favoritesOnly ? count / 3 : count) + 1)
+        let rows = try listRows(in: window)
+        guard rows == expected else { throw BenchmarkError("\(rows) rows with the filter \(favoritesOnly ? "on" : "off"), not \(expected)") }
+    }
     return times
 }
 
 @MainActor
-func keystrokesBaseline(count: Int, samples: Int) throws -> [Double] {
-    let editor = cells_baseline_title_editor_new()!
-    _ = cells_baseline_present_and_wait_for_frame(editor.pointee.window, 5)
-    let times = try measure(samples: samples) {
-        for index in 0..<count {
-            if index.isMultiple(of: keystrokesPerLine) { clearEntry(editor.pointee.entry) }
-            cells_baseline_type(editor.pointee.entry, "a")
-            drain()
-        }
-        let shown = String(cString: cells_baseline_label_text(editor.pointee.label))
-        guard shown.hasSuffix("(\(expectedLength(after: count)))") else { throw BenchmarkError("C label shows \(shown.suffix(12))") }
-    }
-    cells_baseline_title_editor_free(editor)
-    drain()
-    return times
-}
-
-// MARK: - Filter toggle
-
-@MainActor
-func filterToggleOurs(products count: Int, samples: Int) throws -> [Double] {
+func filterToggleOurs(products count: Int) throws -> Side {
     let view = ProductsView(products: Product.generated(count: count))
         .defaultAppStorage(SettingsStore(persistence: InMemorySettingsPersistence()))
     let backend = GtkBackend()
-    let window = HostedWindow(title: "Products", content: view, application: nil, defaultSize: (360, 420), backend: backend)
-    _ = cells_baseline_present_and_wait_for_frame(window.window.widgetPointer, 10)
-    guard let check = findWidget(in: window.window.widgetPointer, type: gtk_check_button_get_type()),
-          let list = findWidget(in: window.window.widgetPointer, type: gtk_list_view_get_type()) else {
-        throw BenchmarkError("the products window has no check box or list")
-    }
-    let model = gtk_list_view_get_model(OpaquePointer(list))
-    let toggle = UnsafeMutableRawPointer(check).assumingMemoryBound(to: GtkCheckButton.self)
-    let times = try measure(samples: samples) {
-        let before = g_list_model_get_n_items(model)
-        let shown = backend.rowWidgetsShown
-        let bindTime = backend.rowBindMicroseconds
-        let t0 = now()
-        gtk_check_button_set_active(toggle, gtk_check_button_get_active(toggle) == 0 ? 1 : 0)
-        let t1 = now()
-        _ = cells_baseline_wait_for_next_frame(window.window.widgetPointer, 5)
-        if ProcessInfo.processInfo.environment["CELLS_BENCH_TRACE"] != nil {
-            print("toggle: handler \(t1 - t0) ms, drain \(now() - t1) ms, rows bound \(backend.rowWidgetsShown - shown) in \(Double(backend.rowBindMicroseconds - bindTime) / 1000) ms")
+    let window = HostedWindow(title: "Products", content: view, application: nil, defaultSize: productsSize, backend: backend)
+    let widget = window.window.widgetPointer
+    try productWindow(widget, products: count, "Cells")
+    var trace: ((Bool) -> Void)?
+    if ProcessInfo.processInfo.environment["CELLS_BENCH_TRACE"] != nil {
+        var shown = 0, bindTime = 0, start = 0.0
+        trace = { starting in
+            if starting {
+                (shown, bindTime, start) = (backend.rowWidgetsShown, backend.rowBindMicroseconds, now())
+            } else {
+                progress("toggle: \(now() - start) ms, rows bound \(backend.rowWidgetsShown - shown) in \(Double(backend.rowBindMicroseconds - bindTime) / 1000) ms")
+            }
         }
-        guard g_list_model_get_n_items(model) != before else { throw BenchmarkError("the filter toggle changed no rows") }
     }
-    window.close()
-    drain()
+    return Side(sample: { try filterToggles(window: widget, products: count, trace: trace) }, finish: { window.close() })
+}
+
+@MainActor
+func filterToggleBaseline(products count: Int) throws -> Side {
+    let products = cells_baseline_products_new(guint(count), Int32(productsSize.width), Int32(productsSize.height))!
+    let window = cells_baseline_products_window(products)!
+    try productWindow(window, products: count, "C")
+    return Side(sample: { try filterToggles(window: window, products: count) }, finish: { cells_baseline_products_free(products) })
+}
+
+/// Stars "Product 1" (not a favorite), to the next painted frame, then un-stars it; the filter
+/// is off. `isFavorite` reads the model, where a side can.
+@MainActor
+func starToggles(window: UnsafeMutablePointer<GtkWidget>, isFavorite: (() -> Bool)? = nil) throws -> [Double] {
+    var times: [Double] = []
+    for starring in [true, false] {
+        let check = try star(of: "Product 1", in: window)
+        guard (gtk_check_button_get_active(check) != 0) != starring else { throw BenchmarkError("Product 1 is already \(starring ? "" : "not ")starred") }
+        if !starring { try rest() }
+        let start = now()
+        gtk_check_button_set_active(check, starring ? 1 : 0)
+        try nextFrame(window, "the frame after \(starring ? "starring" : "un-starring") a row")
+        times.append(now() - start)
+        guard (gtk_check_button_get_active(try star(of: "Product 1", in: window)) != 0) == starring,
+              isFavorite.map({ $0() == starring }) ?? true else {
+            throw BenchmarkError("the star of Product 1 did not \(starring ? "" : "un-")star it")
+        }
+    }
     return times
 }
 
 @MainActor
-func filterToggleBaseline(products count: Int, samples: Int) throws -> [Double] {
-    let products = cells_baseline_products_new(guint(count))!
-    _ = cells_baseline_present_and_wait_for_frame(cells_baseline_products_window(products), 10)
-    let times = try measure(samples: samples) {
-        let before = cells_baseline_products_shown_count(products)
-        cells_baseline_products_toggle(products)
-        _ = cells_baseline_wait_for_next_frame(cells_baseline_products_window(products), 5)
-        guard cells_baseline_products_shown_count(products) != before else { throw BenchmarkError("C toggle changed no rows") }
-    }
-    cells_baseline_products_free(products)
-    drain()
-    return times
-}
-
-// MARK: - Starring one row
-
-/// Clicks the star of the first product row (the filter is off) and waits for the next
-/// painted frame; every sample flips it back or forth.
-@MainActor
-func starToggles(window: UnsafeMutablePointer<GtkWidget>, samples: Int) throws -> [Double] {
-    // The star is the check button beside the label "Product 1" (on both sides).
-    guard let list = findWidget(in: window, type: gtk_list_view_get_type()),
-          let label = findWidget(in: list, where: {
-              g_type_check_instance_is_a(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0
-                  && String(cString: gtk_label_get_text(OpaquePointer($0))) == "Product 1"
-          }),
-          let row = gtk_widget_get_parent(label),
-          let check = findWidget(in: row, type: gtk_check_button_get_type()) else {
-        throw BenchmarkError("no star in the product list")
-    }
-    let star = UnsafeMutableRawPointer(check).assumingMemoryBound(to: GtkCheckButton.self)
-    return try measure(samples: samples) {
-        let before = gtk_check_button_get_active(star)
-        gtk_check_button_set_active(star, before == 0 ? 1 : 0)
-        _ = cells_baseline_wait_for_next_frame(window, 5)
-        guard gtk_check_button_get_active(star) != before else { throw BenchmarkError("the star did not change") }
-    }
-}
-
-@MainActor
-func starOurs(products count: Int, samples: Int) throws -> [Double] {
+func starOurs(products count: Int) throws -> Side {
     let view = ProductsView(products: Product.generated(count: count))
         .defaultAppStorage(SettingsStore(persistence: InMemorySettingsPersistence()))
-    let window = HostedWindow(title: "Products", content: view, application: nil, defaultSize: (360, 420))
-    _ = cells_baseline_present_and_wait_for_frame(window.window.widgetPointer, 10)
-    MainLoop.run(for: 0.5)  // the rest of the first scan
-    drain()
-    defer {
-        window.close()
-        drain()
-    }
-    return try starToggles(window: window.window.widgetPointer, samples: samples)
+    let window = HostedWindow(title: "Products", content: view, application: nil, defaultSize: productsSize)
+    let widget = window.window.widgetPointer
+    try productWindow(widget, products: count, "Cells")
+    return Side(sample: { try starToggles(window: widget) }, finish: { window.close() })
 }
 
 @MainActor
-func starBaseline(products count: Int, samples: Int) throws -> [Double] {
-    let products = cells_baseline_products_new(guint(count))!
-    _ = cells_baseline_present_and_wait_for_frame(cells_baseline_products_window(products), 10)
-    defer {
-        cells_baseline_products_free(products)
-        drain()
-    }
-    return try starToggles(window: cells_baseline_products_window(products), samples: samples)
+func starBaseline(products count: Int) throws -> Side {
+    let products = cells_baseline_products_new(guint(count), Int32(productsSize.width), Int32(productsSize.height))!
+    let window = cells_baseline_products_window(products)!
+    try productWindow(window, products: count, "C")
+    return Side(
+        sample: { try starToggles(window: window, isFavorite: { cells_baseline_products_is_favorite(products, 0) != 0 }) },
+        finish: { cells_baseline_products_free(products) }
+    )
 }
 
 // MARK: - Opening a window
-// Each sample times the window from its creation to its first painted frame; closing it
-// afterwards is not counted (on either side).
+// Each sample times the window from its creation (making its data included) to its first
+// painted frame; closing it afterwards is not counted.
 
 @MainActor
-func openTitleEditorOurs(samples: Int) throws -> [Double] {
-    try measurePart(samples: samples) {
-        let start = now()
-        let window = HostedWindow(title: "Title Editor", content: TitleEditor(), application: nil, defaultSize: (420, 220))
-        guard cells_baseline_present_and_wait_for_frame(window.window.widgetPointer, 5) != 0 else {
-            throw BenchmarkError("no frame painted")
-        }
-        let elapsed = now() - start
-        window.close()
-        drain()
-        return elapsed
-    }
+func opening(_ name: String, _ open: () throws -> (UnsafeMutablePointer<GtkWidget>, () -> Void)) throws -> [Double] {
+    let start = now()
+    let (window, close) = try open()
+    try present(window, name)
+    let elapsed = now() - start
+    close()
+    try settle("closing \(name)")
+    return [elapsed]
 }
 
 @MainActor
-func openTitleEditorBaseline(samples: Int) throws -> [Double] {
-    try measurePart(samples: samples) {
-        let start = now()
-        let editor = cells_baseline_title_editor_new()!
-        guard cells_baseline_present_and_wait_for_frame(editor.pointee.window, 5) != 0 else {
-            throw BenchmarkError("no frame painted")
+func openTitleEditorOurs() -> Side {
+    Side(sample: {
+        try opening("the title editor") {
+            let window = HostedWindow(title: "Title Editor", content: TitleEditor(), application: nil, defaultSize: titleEditorSize)
+            return (window.window.widgetPointer, { window.close() })
         }
-        let elapsed = now() - start
-        cells_baseline_title_editor_free(editor)
-        drain()
-        return elapsed
-    }
-}
-
-/// Opens the product window with `count` products (or the seed's three) to its first frame,
-/// making the products included (the C twin makes its own).
-@MainActor
-func openProductsOurs(products count: Int?, samples: Int) throws -> [Double] {
-    try measurePart(samples: samples) {
-        let t0 = now()
-        let products = count.map { ProductsView(products: Product.generated(count: $0)) } ?? ProductsView()
-        let t1 = now()
-        let view = products.defaultAppStorage(SettingsStore(persistence: InMemorySettingsPersistence()))
-        let window = HostedWindow(title: "Products", content: view, application: nil, defaultSize: (360, 420))
-        let t2 = now()
-        guard cells_baseline_present_and_wait_for_frame(window.window.widgetPointer, 10) != 0 else {
-            throw BenchmarkError("no frame painted")
-        }
-        let t3 = now()
-        if ProcessInfo.processInfo.environment["CELLS_BENCH_TRACE"] != nil {
-            print("open: products \(t1 - t0) ms, views \(t2 - t1) ms, first frame \(t3 - t2) ms")
-        }
-        window.close()
-        drain()
-        return t3 - t0
-    }
+    })
 }
 
 @MainActor
-func openProductsBaseline(products count: Int, samples: Int) throws -> [Double] {
-    try measurePart(samples: samples) {
-        let start = now()
-        let products = cells_baseline_products_new(guint(count))!
-        guard cells_baseline_present_and_wait_for_frame(cells_baseline_products_window(products), 10) != 0 else {
-            throw BenchmarkError("no frame painted")
+func openTitleEditorBaseline() -> Side {
+    Side(sample: {
+        try opening("the C title editor") {
+            let editor = cells_baseline_title_editor_new(Int32(titleEditorSize.width), Int32(titleEditorSize.height))!
+            return (editor.pointee.window, { cells_baseline_title_editor_free(editor) })
         }
-        let elapsed = now() - start
-        cells_baseline_products_free(products)
-        drain()
-        return elapsed
-    }
+    })
+}
+
+/// The product window with `count` products (nil: the seed's three).
+@MainActor
+func openProductsOurs(products count: Int?) -> Side {
+    Side(sample: {
+        try opening("the product window") {
+            let products = count.map { ProductsView(products: Product.generated(count: $0)) } ?? ProductsView()
+            let view = products.defaultAppStorage(SettingsStore(persistence: InMemorySettingsPersistence()))
+            let window = HostedWindow(title: "Products", content: view, application: nil, defaultSize: productsSize)
+            return (window.window.widgetPointer, { window.close() })
+        }
+    })
+}
+
+@MainActor
+func openProductsBaseline(products count: Int) -> Side {
+    Side(sample: {
+        try opening("the C product window") {
+            let products = cells_baseline_products_new(guint(count), Int32(productsSize.width), Int32(productsSize.height))!
+            return (cells_baseline_products_window(products), { cells_baseline_products_free(products) })
+        }
+    })
+}
+
+// MARK: - A scenario that cannot finish (--hang-check)
+
+/// A window that was shown, then hidden: it keeps its frame clock but paints no frame.
+@MainActor
+func hiddenWindow() throws -> Side {
+    let editor = cells_baseline_live_title_new(Int32(liveTitleSize.width), Int32(liveTitleSize.height))!
+    try present(editor.pointee.window, "the window to hide")
+    gtk_widget_set_visible(editor.pointee.window, 0)
+    return Side(sample: {
+        let start = now()
+        try nextFrame(editor.pointee.window, "a hidden window")
+        return [now() - start]
+    }, finish: { cells_baseline_title_editor_free(editor) })
 }
 
 // MARK: - Memory
 
-/// Resident memory added by a window with `count` products, in kilobytes (run in a fresh
-/// process per side, so one side's freed memory does not flatter the other).
+/// Resident memory added by a product window with `count` products, shown and fully listed,
+/// in kilobytes. Each sample runs in a fresh process (`--memory`), so one side's freed memory
+/// does not flatter the other.
 @MainActor
 func residentGrowth(products count: Int, ours: Bool) throws -> Double {
-    drain()
+    try settle()
     let before = cells_baseline_resident_kilobytes()
     if ours {
         let view = ProductsView(products: Product.generated(count: count))
             .defaultAppStorage(SettingsStore(persistence: InMemorySettingsPersistence()))
-        let window = HostedWindow(title: "Products", content: view, application: nil, defaultSize: (360, 420))
-        _ = cells_baseline_present_and_wait_for_frame(window.window.widgetPointer, 10)
-        drain()
+        let window = HostedWindow(title: "Products", content: view, application: nil, defaultSize: productsSize)
+        try productWindow(window.window.widgetPointer, products: count, "Cells")
         let after = cells_baseline_resident_kilobytes()
         withExtendedLifetime(window) {}
         return Double(after - before)
     } else {
-        let products = cells_baseline_products_new(guint(count))!
-        _ = cells_baseline_present_and_wait_for_frame(cells_baseline_products_window(products), 10)
-        drain()
+        let products = cells_baseline_products_new(guint(count), Int32(productsSize.width), Int32(productsSize.height))!
+        try productWindow(cells_baseline_products_window(products), products: count, "C")
         return Double(cells_baseline_resident_kilobytes() - before)
     }
+}
+
+@MainActor
+func memoryInChild(ours: Bool, products: Int) throws -> Double {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+    process.arguments = ["--memory", ours ? "ours" : "c", String(products)]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0, let kilobytes = Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        throw BenchmarkError("the memory child (\(ours ? "Cells" : "C")) exited \(process.terminationStatus) after printing \(output)")
+    }
+    return kilobytes
+}
+
+@MainActor
+func memory(ours: Bool, products: Int) -> Side {
+    Side(sample: { [try memoryInChild(ours: ours, products: products)] })
 }
 
 struct BenchmarkError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
+}
+
+// MARK: - Widget trees
+
+/// The widget tree under `root`, one widget a line, indented by depth: type, CSS classes,
+/// margins and spacing where set, a label's or button's text. A list view shows its first
+/// `rows` rows. What `--trees` prints, and what the twins are compared by.
+@MainActor
+func widgetTree(_ root: UnsafeMutablePointer<GtkWidget>, rows: Int = 3) -> [String] {
+    var lines: [String] = []
+    func visit(_ widget: UnsafeMutablePointer<GtkWidget>, depth: Int, rowLimit: Int?) {
+        let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+        var line = String(repeating: "  ", count: depth) + String(cString: g_type_name(instance.pointee.g_class.pointee.g_type))
+        if gtk_widget_get_visible(widget) == 0 { line += " (hidden)" }
+        var classes: [String] = []
+        if let names = gtk_widget_get_css_classes(widget) {
+            var index = 0
+            while let name = names[index] { classes.append(String(cString: name)); index += 1 }
+            g_strfreev(names)
+        }
+        if !classes.isEmpty { line += " ." + classes.joined(separator: ".") }
+        let margins = [gtk_widget_get_margin_top(widget), gtk_widget_get_margin_bottom(widget),
+                       gtk_widget_get_margin_start(widget), gtk_widget_get_margin_end(widget)]
+        if margins.contains(where: { $0 != 0 }) { line += " margins \(margins.map(String.init).joined(separator: ","))" }
+        if gtk_widget_get_hexpand(widget) != 0 { line += " hexpand" }
+        if gtk_widget_get_vexpand(widget) != 0 { line += " vexpand" }
+        if g_type_check_instance_is_a(instance, gtk_box_get_type()) != 0 {
+            let box = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkBox.self)
+            line += gtk_orientable_get_orientation(OpaquePointer(widget)) == GTK_ORIENTATION_VERTICAL ? " vertical" : " horizontal"
+            line += " spacing \(gtk_box_get_spacing(box))"
+        }
+        if g_type_check_instance_is_a(instance, gtk_label_get_type()) != 0 {
+            line += " \"\(String(cString: gtk_label_get_text(OpaquePointer(widget))))\""
+        }
+        if g_type_check_instance_is_a(instance, gtk_window_get_type()) != 0 {
+            var width: gint = 0, height: gint = 0
+            gtk_window_get_default_size(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWindow.self), &width, &height)
+            line += " default size \(width)×\(height), now \(gtk_widget_get_width(widget))×\(gtk_widget_get_height(widget))"
+        }
+        lines.append(line)
+        var limit = rowLimit
+        if g_type_check_instance_is_a(instance, gtk_list_view_get_type()) != 0 { limit = rows }
+        var child = gtk_widget_get_first_child(widget)
+        var shown = 0
+        while let current = child {
+            if let limit, shown >= limit {
+                lines.append(String(repeating: "  ", count: depth + 1) + "…")
+                break
+            }
+            visit(current, depth: depth + 1, rowLimit: nil)
+            shown += 1
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+    visit(root, depth: 0, rowLimit: nil)
+    return lines
 }

@@ -1,20 +1,28 @@
 // cells-bench: the cost of the Cells layer next to hand-written C GTK doing the same work,
-// on real widgets, in one run. Prints a Markdown table (Benchmarks/run saves it as
-// Benchmarks/RESULTS.md).
+// on real widgets, in one run. Prints Markdown tables (Benchmarks/run saves them as
+// Benchmarks/RESULTS.md). Benchmarks/README.md says what every scenario does on both sides.
 //
 //   cells-bench                       every scenario
 //   cells-bench --quick               fewer samples and products, for a smoke test
 //   cells-bench --only TEXT           only the scenarios whose name contains TEXT
-//   cells-bench --samples N           N timed runs per side (default 11)
+//   cells-bench --samples N           N timed samples per side (default 11), after a warm-up
+//   cells-bench --repeat N            the whole table N times in this process, then the
+//                                     ratios of every row across the N runs
+//   cells-bench --trees               print both sides' widget trees, to compare them
+//   cells-bench --hang-check          a scenario that waits for a hidden window's frame: it must
+//                                     fail with its name after the wait's timeout (5 s)
+//   CELLS_BENCH_SEQUENTIAL=1 cells-bench …   (diagnostic) all of one side's samples, then the
+//                                     other's, each with only its own window open
 //   cells-bench --memory ours|c N     (internal) resident memory of one side, in a fresh process
 //   cells-bench --profile-toggle N    only toggles the filter of N products (ours), for a profiler
 //   cells-bench --profile-open N      only opens the product window with N products (ours), for a profiler
 import CBaseline
+import Cells
 import CellsGtk
+import Examples
 import Foundation
 import Gtk
 
-@MainActor
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     guard !sorted.isEmpty else { return .nan }
@@ -22,38 +30,113 @@ func median(_ values: [Double]) -> Double {
 }
 
 func format(_ value: Double, _ unit: String) -> String {
-    if unit == "ms" { return value < 10 ? String(format: "%.2f ms", value) : String(format: "%.0f ms", value) }
-    if unit == "MB" { return String(format: "%.1f MB", value / 1024) }
-    return String(format: "%.1f %@", value, unit)
+    if unit == "ms" {
+        if value < 10 { return String(format: "%.2f", value) }
+        return value < 100 ? String(format: "%.1f", value) : String(format: "%.0f", value)
+    }
+    if unit == "MB" { return String(format: "%.1f", value / 1024) }
+    return String(format: "%.1f", value)
 }
 
-/// Progress on standard error, so the table on standard output stays clean.
+/// Progress on standard error, so the tables on standard output stay clean.
 func progress(_ message: String) {
     FileHandle.standardError.write(Data("cells-bench: \(message)\n".utf8))
 }
 
-struct Row {
-    let scenario: String
-    let ours: Double
-    let baseline: Double
-    let unit: String
-    let target: Double
-    var ratio: Double { ours / baseline }
+/// The 1-minute load average and the runnable/total tasks, as /proc/loadavg says.
+func loadAverage() -> String {
+    let fields = ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "").split(separator: " ")
+    return fields.count >= 4 ? "\(fields[0]) (\(fields[3]) tasks running)" : "unknown"
 }
 
-/// One benchmark: its name in the table, and how to measure both sides (ours, C).
-@MainActor
-struct Scenario {
-    let name: String
+/// Samples of one row, both sides.
+struct Row {
+    let scenario: String
     let unit: String
     let target: Double
-    let measure: @MainActor () throws -> (Double, Double)
+    let ours: [Double]
+    let baseline: [Double]
+    var ratio: Double { median(ours) / median(baseline) }
+}
 
-    init(_ name: String, unit: String, target: Double = .nan, measure: @escaping @MainActor () throws -> (Double, Double)) {
-        self.name = name
+/// One benchmark: the names of its rows, and how to set up each side.
+@MainActor
+struct Scenario {
+    let rows: [String]
+    let unit: String
+    let target: Double
+    let warmUp: Bool
+    let ours: @MainActor () throws -> Side
+    let baseline: @MainActor () throws -> Side
+
+    init(
+        _ rows: [String], unit: String = "ms", target: Double = .nan, warmUp: Bool = true,
+        ours: @escaping @MainActor () throws -> Side, baseline: @escaping @MainActor () throws -> Side
+    ) {
+        self.rows = rows
         self.unit = unit
         self.target = target
-        self.measure = measure
+        self.warmUp = warmUp
+        self.ours = ours
+        self.baseline = baseline
+    }
+
+    var name: String { rows.joined(separator: " / ") }
+
+    /// Sets up both sides, warms each up once, then takes `samples` samples of each,
+    /// alternating sides (and which goes first), so load that comes and goes hits both alike.
+    func measure(samples: Int) throws -> [Row] {
+        if ProcessInfo.processInfo.environment["CELLS_BENCH_SEQUENTIAL"] != nil { return try measureSequentially(samples: samples) }
+        let ours = try self.ours()
+        defer { ours.finish() }
+        let baseline = try self.baseline()
+        defer { baseline.finish() }
+        if warmUp {
+            _ = try ours.sample()
+            _ = try baseline.sample()
+        }
+        var oursTimes = Array(repeating: [Double](), count: rows.count)
+        var baselineTimes = oursTimes
+        func take(_ side: Side, into times: inout [[Double]]) throws {
+            try rest()
+            let values = try side.sample()
+            guard values.count == rows.count else { throw BenchmarkError("a sample gave \(values.count) values for \(rows.count) rows") }
+            for (index, value) in values.enumerated() { times[index].append(value) }
+        }
+        for index in 0..<samples {
+            if index.isMultiple(of: 2) {
+                try take(ours, into: &oursTimes)
+                try take(baseline, into: &baselineTimes)
+            } else {
+                try take(baseline, into: &baselineTimes)
+                try take(ours, into: &oursTimes)
+            }
+        }
+        return rows.indices.map {
+            Row(scenario: rows[$0], unit: unit, target: target, ours: oursTimes[$0], baseline: baselineTimes[$0])
+        }
+    }
+
+    /// One side after the other, each with only its own window open (a diagnostic:
+    /// CELLS_BENCH_SEQUENTIAL=1).
+    func measureSequentially(samples: Int) throws -> [Row] {
+        func all(_ make: () throws -> Side) throws -> [[Double]] {
+            let side = try make()
+            defer { side.finish() }
+            if warmUp { _ = try side.sample() }
+            var times = Array(repeating: [Double](), count: rows.count)
+            for _ in 0..<samples {
+                try rest()
+                for (index, value) in try side.sample().enumerated() { times[index].append(value) }
+            }
+            return times
+        }
+        let oursTimes = try all(self.ours)
+        try settle()
+        let baselineTimes = try all(self.baseline)
+        return rows.indices.map {
+            Row(scenario: rows[$0], unit: unit, target: target, ours: oursTimes[$0], baseline: baselineTimes[$0])
+        }
     }
 }
 
@@ -64,19 +147,82 @@ func option(_ flag: String, in arguments: [String]) -> String? {
 }
 
 @MainActor
-func memoryInChild(ours: Bool, products: Int) throws -> Double {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-    process.arguments = ["--memory", ours ? "ours" : "c", String(products)]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    process.waitUntilExit()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    guard let kilobytes = Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-        throw BenchmarkError("memory child printed \(output)")
+func scenarios(quick: Bool) -> [Scenario] {
+    let keystrokes = quick ? 200 : 1_000
+    let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
+    let largest = sizes.last ?? 1_000
+    let memoryProducts = quick ? 10_000 : 100_000
+    var scenarios: [Scenario] = [
+        Scenario(["\(keystrokes.formatted()) keystrokes, each shown in the label"], target: 1.5,
+                 ours: { try keystrokesOurs(count: keystrokes) }, baseline: { try keystrokesBaseline(count: keystrokes) }),
+    ]
+    for size in sizes {
+        scenarios.append(Scenario(
+            ["filter on (favorites only), \(size.formatted()) products, to the next frame",
+             "filter off (show all), \(size.formatted()) products, to the next frame"], target: 1.5,
+            ours: { try filterToggleOurs(products: size) }, baseline: { try filterToggleBaseline(products: size) }
+        ))
     }
-    return kilobytes
+    scenarios += [
+        Scenario(["star a row, \(largest.formatted()) products, to the next frame",
+                  "un-star it, \(largest.formatted()) products, to the next frame"], target: 1.5,
+                 ours: { try starOurs(products: largest) }, baseline: { try starBaseline(products: largest) }),
+        Scenario(["open the title editor to its first frame"],
+                 ours: { openTitleEditorOurs() }, baseline: { openTitleEditorBaseline() }),
+        Scenario(["open the product window to its first frame, 3 products"],
+                 ours: { openProductsOurs(products: nil) }, baseline: { openProductsBaseline(products: 3) }),
+        Scenario(["open the product window to its first frame, \(largest.formatted()) products"],
+                 ours: { openProductsOurs(products: largest) }, baseline: { openProductsBaseline(products: largest) }),
+        Scenario(["resident memory added by the product window, \(memoryProducts.formatted()) products"],
+                 unit: "MB", target: 2.0, warmUp: false,
+                 ours: { memory(ours: true, products: memoryProducts) }, baseline: { memory(ours: false, products: memoryProducts) }),
+    ]
+    return scenarios
+}
+
+@MainActor
+func printTable(_ rows: [Row], samples: Int) {
+    print("| scenario | Cells min | Cells median | Cells max | C min | C median | C max | ratio of medians | target |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for row in rows {
+        let target = row.target.isNaN ? "–" : String(format: "≤ %.1f%@", row.target, row.ratio <= row.target ? "" : " (missed)")
+        let ours = [row.ours.min()!, median(row.ours), row.ours.max()!].map { format($0, row.unit) }
+        let baseline = [row.baseline.min()!, median(row.baseline), row.baseline.max()!].map { format($0, row.unit) }
+        print("| \(row.scenario) (\(row.unit)) | \(ours.joined(separator: " | ")) | \(baseline.joined(separator: " | ")) | \(String(format: "%.2f", row.ratio)) | \(target) |")
+    }
+}
+
+@MainActor
+func printTrees() throws {
+    func show(_ title: String, _ window: UnsafeMutablePointer<GtkWidget>) throws {
+        try present(window, title)
+        try settle()
+        print("## \(title)\n")
+        print("```")
+        print(widgetTree(window).joined(separator: "\n"))
+        print("```\n")
+    }
+    let live = HostedWindow(title: "Live Title", content: LiveTitle(), application: nil, defaultSize: liveTitleSize)
+    try show("Cells: live title (keystrokes)", live.window.widgetPointer)
+    live.close()
+    let liveC = cells_baseline_live_title_new(Int32(liveTitleSize.width), Int32(liveTitleSize.height))!
+    try show("C: live title (keystrokes)", liveC.pointee.window)
+    cells_baseline_title_editor_free(liveC)
+    let editor = HostedWindow(title: "Title Editor", content: TitleEditor(), application: nil, defaultSize: titleEditorSize)
+    try show("Cells: title editor", editor.window.widgetPointer)
+    editor.close()
+    let editorC = cells_baseline_title_editor_new(Int32(titleEditorSize.width), Int32(titleEditorSize.height))!
+    try show("C: title editor", editorC.pointee.window)
+    cells_baseline_title_editor_free(editorC)
+    let view = ProductsView(products: Product.generated(count: 1_000))
+        .defaultAppStorage(SettingsStore(persistence: InMemorySettingsPersistence()))
+    let products = HostedWindow(title: "Products", content: view, application: nil, defaultSize: productsSize)
+    try show("Cells: products (first rows)", products.window.widgetPointer)
+    products.close()
+    let productsC = cells_baseline_products_new(1_000, Int32(productsSize.width), Int32(productsSize.height))!
+    try show("C: products (first rows)", cells_baseline_products_window(productsC))
+    cells_baseline_products_free(productsC)
+    try settle()
 }
 
 @MainActor
@@ -91,66 +237,72 @@ func run() throws -> Int32 {
         return 0
     }
     if let flag = arguments.firstIndex(of: "--profile-toggle"), arguments.count > flag + 1, let count = Int(arguments[flag + 1]) {
-        print("median toggle: \(median(try filterToggleOurs(products: count, samples: 41))) ms")
+        let side = try filterToggleOurs(products: count)
+        var times: [Double] = []
+        for _ in 0..<21 { try rest(); times += try side.sample() }
+        print("median toggle: \(median(times)) ms")
         return 0
     }
     if let flag = arguments.firstIndex(of: "--profile-open"), arguments.count > flag + 1, let count = Int(arguments[flag + 1]) {
-        print("median opening: \(median(try openProductsOurs(products: count, samples: 41))) ms")
+        let side = openProductsOurs(products: count)
+        var times: [Double] = []
+        for _ in 0..<41 { try rest(); times += try side.sample() }
+        print("median opening: \(median(times)) ms")
+        return 0
+    }
+    if arguments.contains("--trees") {
+        try printTrees()
         return 0
     }
     let quick = arguments.contains("--quick")
     let samples = option("--samples", in: arguments).flatMap(Int.init) ?? (quick ? 3 : 11)
+    let repeats = max(1, option("--repeat", in: arguments).flatMap(Int.init) ?? 1)
     let only = option("--only", in: arguments)
-    let keystrokes = quick ? 1_000 : 10_000
-    let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
-    let largest = sizes.last ?? 1_000
-    let memoryProducts = quick ? 10_000 : 100_000
-
-    var scenarios: [Scenario] = [
-        Scenario("\(keystrokes.formatted()) keystrokes, each shown in the label", unit: "ms", target: 1.5) {
-            (median(try keystrokesOurs(count: keystrokes, samples: samples)),
-             median(try keystrokesBaseline(count: keystrokes, samples: samples)))
-        },
-    ]
-    for size in sizes {
-        scenarios.append(Scenario("filter toggle, \(size.formatted()) products, to the next painted frame", unit: "ms", target: 1.5) {
-            (median(try filterToggleOurs(products: size, samples: samples)),
-             median(try filterToggleBaseline(products: size, samples: samples)))
-        })
-    }
-    scenarios.append(Scenario("star one row, \(largest.formatted()) products, to the next painted frame", unit: "ms", target: 1.5) {
-        (median(try starOurs(products: largest, samples: samples)), median(try starBaseline(products: largest, samples: samples)))
-    })
-    scenarios += [
-        Scenario("open the title editor to its first frame", unit: "ms") {
-            (median(try openTitleEditorOurs(samples: samples)), median(try openTitleEditorBaseline(samples: samples)))
-        },
-        Scenario("open the product window to its first frame, 3 products", unit: "ms") {
-            (median(try openProductsOurs(products: nil, samples: samples)),
-             median(try openProductsBaseline(products: 3, samples: samples)))
-        },
-        Scenario("open the product window to its first frame, \(largest.formatted()) products", unit: "ms") {
-            (median(try openProductsOurs(products: largest, samples: samples)),
-             median(try openProductsBaseline(products: largest, samples: samples)))
-        },
-        Scenario("resident memory added by the product window, \(memoryProducts.formatted()) products", unit: "MB", target: 2.0) {
-            (try memoryInChild(ours: true, products: memoryProducts), try memoryInChild(ours: false, products: memoryProducts))
-        },
-    ]
-    if let only { scenarios = scenarios.filter { $0.name.contains(only) } }
-
-    var rows: [Row] = []
-    for scenario in scenarios {
-        progress(scenario.name)
-        let (ours, baseline) = try scenario.measure()
-        rows.append(Row(scenario: scenario.name, ours: ours, baseline: baseline, unit: scenario.unit, target: scenario.target))
+    var chosen = scenarios(quick: quick)
+    if let only { chosen = chosen.filter { $0.name.contains(only) } }
+    if arguments.contains("--hang-check") {
+        // A scenario that cannot finish: its windows are hidden, so no frame ever comes. The
+        // run must stop after the wait's timeout, naming it, instead of sleeping forever.
+        chosen = [Scenario(["the next frame of a hidden window (must time out)"], warmUp: false,
+                           ours: { try hiddenWindow() }, baseline: { try hiddenWindow() })]
     }
 
-    print("| scenario | Cells (median) | C GTK (median) | ratio | target |")
-    print("|---|---:|---:|---:|---:|")
-    for row in rows {
-        let target = row.target.isNaN ? "–" : String(format: "≤ %.1f%@", row.target, row.ratio <= row.target ? "" : " (missed)")
-        print("| \(row.scenario) | \(format(row.ours, row.unit)) | \(format(row.baseline, row.unit)) | \(String(format: "%.2f", row.ratio)) | \(target) |")
+    print("Samples: \(samples) per side and row, after one warm-up, the two sides taking turns. Times in ms,")
+    print("memory in MB; the ratio is Cells / C of the medians.")
+    var runs: [[Row]] = []
+    for run in 1...repeats {
+        var rows: [Row] = []
+        let load = loadAverage()
+        for scenario in chosen {
+            progress("run \(run) of \(repeats): \(scenario.name)")
+            do {
+                rows += try scenario.measure(samples: samples)
+            } catch {
+                let message = "error: scenario \"\(scenario.name)\" failed (run \(run) of \(repeats)): \(error)"
+                print(message)
+                progress(message)
+                return 1
+            }
+        }
+        print("")
+        print(repeats == 1 ? "Load average at the start: \(load)." : "### Run \(run) of \(repeats) (load average at its start: \(load))")
+        print("")
+        printTable(rows, samples: samples)
+        runs.append(rows)
+    }
+    if repeats > 1 {
+        print("")
+        print("### Ratio of medians, run by run")
+        print("")
+        print("| scenario | " + (1...repeats).map { "run \($0)" }.joined(separator: " | ") + " | lowest–highest | spread |")
+        print("|---|" + String(repeating: "---:|", count: repeats + 2))
+        for (index, row) in runs[0].enumerated() {
+            let ratios = runs.map { $0[index].ratio }
+            let low = ratios.min()!, high = ratios.max()!
+            let spread = String(format: "±%.0f%%", (high - low) / 2 / median(ratios) * 100)
+            print("| \(row.scenario) | " + ratios.map { String(format: "%.2f", $0) }.joined(separator: " | ")
+                + String(format: " | %.2f–%.2f | ", low, high) + spread + " |")
+        }
     }
     guard only == nil else { return 0 }
     print("")

@@ -1,43 +1,46 @@
 // Hand-written GTK 4 code doing the benchmark scenarios' work without the Cells layer: the
-// yardstick the benchmark runner divides our times by.
+// yardstick the benchmark runner divides our times by. Each twin builds the widgets its Cells
+// window shows, in the same places, with the same margins, spacing and window size, and
+// reacts to the same edits the way a C programmer would write it. Benchmarks/README.md says,
+// scenario by scenario, what both sides do.
 #ifndef CELLS_BASELINE_H
 #define CELLS_BASELINE_H
 
 #include <gtk/gtk.h>
 
-// Title editor keystroke path: an entry whose "changed" handler writes "<text> (<length>)"
-// into a label.
+// A window around a small tree of widgets; `window` holds a reference of ours.
 typedef struct {
     GtkWidget *window;
     GtkWidget *entry;
     GtkWidget *label;
 } CellsBaselineTitleEditor;
 
-CellsBaselineTitleEditor *cells_baseline_title_editor_new(void);
+// The keystroke twin of the runner's LiveTitle view: a label "<text> (<length>)" above an
+// entry; the entry's "changed" handler writes the label. Window width × height.
+CellsBaselineTitleEditor *cells_baseline_live_title_new(int width, int height);
+// The twin of the seed's TitleEditor: the label (text and length, blue once changed) and the
+// entry in a box, the "Change Title" and "Change Validation" buttons below, then a spacer.
+CellsBaselineTitleEditor *cells_baseline_title_editor_new(int width, int height);
 void cells_baseline_title_editor_free(CellsBaselineTitleEditor *editor);
 // Types one character at the cursor, as a keystroke does.
 void cells_baseline_type(GtkWidget *entry, const char *character);
 const char *cells_baseline_label_text(GtkWidget *label);
 
-// Product filter: GListStore of products, GtkFilterListModel with a GtkCustomFilter
-// ("favorites only" or all), GtkListView with a check box and a label per row.
+// The twin of ProductsView: a GtkListView whose first row is the "Show favorites only" check
+// box and whose other rows are the products (a check box, the star, and the title), over a
+// GtkFlattenListModel of [the check box's row, a GtkFilterListModel of a GListStore]. The
+// filter model has no filter while every product is shown and a GtkCustomFilter (favorites)
+// otherwise. A star writes its product and splices the product back into the store at its
+// position, so the filter model checks it again (un-starring a row while the filter is on
+// removes it). Products are "Product 1", "Product 2", …, every third a favorite.
 typedef struct CellsBaselineProducts CellsBaselineProducts;
 
-CellsBaselineProducts *cells_baseline_products_new(guint count);
+CellsBaselineProducts *cells_baseline_products_new(guint count, int width, int height);
 void cells_baseline_products_free(CellsBaselineProducts *products);
-// Flips the filter the way the "Show favorites only" check box does.
-void cells_baseline_products_toggle(CellsBaselineProducts *products);
-guint cells_baseline_products_shown_count(CellsBaselineProducts *products);
 GtkWidget *cells_baseline_products_window(CellsBaselineProducts *products);
+// Whether the product at `index` (from 0) is a favorite in the model.
+gboolean cells_baseline_products_is_favorite(CellsBaselineProducts *products, guint index);
 
-// Shows the window and runs the main loop until its first frame is painted (or timeout
-// seconds pass); returns whether a frame was painted.
-gboolean cells_baseline_present_and_wait_for_frame(GtkWidget *window, double timeout);
-// Runs the main loop until the window paints its next frame (or timeout seconds pass):
-// the moment a user sees the result of what was just done.
-gboolean cells_baseline_wait_for_next_frame(GtkWidget *window, double timeout);
-// Runs the main loop until nothing is pending.
-void cells_baseline_drain(void);
 // Resident set size of this process, in kilobytes.
 long cells_baseline_resident_kilobytes(void);
 
