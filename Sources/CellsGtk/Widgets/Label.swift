@@ -8,7 +8,7 @@ extension TextProperties: GtkWidgetBinding {
     }
 
     public func update(_ label: Gtk.Label, context: GtkWidgetContext<Self>) {
-        if label.text != text { label.text = text }
+        if context.previous?.text != text { label.text = text }
         if context.previous?.foregroundColor != foregroundColor,
            context.previous != nil || foregroundColor != nil {
             TextColorStyles.apply(foregroundColor, to: label)

@@ -8,6 +8,7 @@ extension SpacerProperties: GtkWidgetBinding {
     }
 
     public func update(_ box: Box, context: GtkWidgetContext<Self>) {
+        guard context.previous?.axis != axis || context.previous == nil else { return }
         box.expandsHorizontally = axis != .vertical
         box.expandsVertically = axis != .horizontal
     }

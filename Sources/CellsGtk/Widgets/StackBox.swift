@@ -10,8 +10,7 @@ extension StackProperties: GtkWidgetBinding {
     }
 
     public func update(_ box: Box, context: GtkWidgetContext<Self>) {
-        let spacing = Int(self.spacing.rounded())
-        if box.spacing != spacing { box.spacing = spacing }
+        if context.previous?.spacing != spacing { box.spacing = Int(spacing.rounded()) }
         if context.previous?.alignment != alignment { Self.align(box.children, in: box, context: context) }
     }
 
