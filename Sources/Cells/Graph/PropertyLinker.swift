@@ -6,11 +6,12 @@ enum PropertyLinker {
     /// every `body`; for the others, a struct linked once need not be walked again.
     private static var typesNeedingUpdates: [ObjectIdentifier: Bool] = [:]
 
-    /// Links `view`'s dynamic properties to `node`; returns whether the view holds custom
-    /// dynamic properties (which need ``linkAgain(_:)`` before every `body`).
+    /// Links `view`'s dynamic properties to `node` and runs `update()` on its custom dynamic
+    /// properties in place, so what `update()` stores is what `body` reads; returns whether
+    /// the view holds custom dynamic properties (which need linking before every `body`).
     @discardableResult
-    static func link(_ view: any View, to node: ViewNode) -> Bool {
-        let needsUpdates = linkChildren(of: view, prefix: "", to: node)
+    static func link(_ view: inout any View, to node: ViewNode) -> Bool {
+        let needsUpdates = linkInPlace(&view, to: node)
         typesNeedingUpdates[ObjectIdentifier(type(of: view))] = needsUpdates
         return needsUpdates
     }
@@ -21,7 +22,17 @@ enum PropertyLinker {
         typesNeedingUpdates[ObjectIdentifier(type(of: view))] ?? true
     }
 
-    private static func linkChildren(of value: Any, prefix: String, to node: ViewNode) -> Bool {
+    private static func linkInPlace<V: View>(_ view: inout V, to node: ViewNode) -> Bool {
+        if let linked = withUnsafeMutablePointer(to: &view, { pointer in
+            StoredFields.link(at: UnsafeMutableRawPointer(pointer), of: V.self, prefix: "", to: node)
+        }) {
+            return linked
+        }
+        // Not a struct (a class view): its fields are walked by reflection, on a copy.
+        return linkChildren(of: view, prefix: "", to: node)
+    }
+
+    static func linkChildren(of value: Any, prefix: String, to node: ViewNode) -> Bool {
         var hasCustom = false
         let mirror = Mirror(reflecting: value)
         for (index, child) in mirror.children.enumerated() {

@@ -252,7 +252,7 @@ final class ViewNode {
         }
         if !isViewLinked || PropertyLinker.mustRelink(view) {
             missingEnvironmentObjects = []
-            PropertyLinker.link(view, to: self)
+            PropertyLinker.link(&view, to: self)
             isViewLinked = true
         }
         if !missingEnvironmentObjects.isEmpty {
