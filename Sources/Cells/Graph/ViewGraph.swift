@@ -17,6 +17,8 @@ public final class ViewGraph {
     private let scheduler: any UpdateScheduler
     private var root: ViewNode!
     private var dirtyNodes: [ViewNode] = []
+    /// Nodes marked by writes made while this graph's pass evaluated views: the next pass's.
+    private var deferredNodes: [ViewNode] = []
     private var containersToSync: [ObjectIdentifier: ViewNode] = [:]
     private var isPassScheduled = false
     private var isUpdating = false
@@ -54,8 +56,19 @@ public final class ViewGraph {
 
     // MARK: Update passes
 
-    func enqueueDirty(_ node: ViewNode) {
+    /// Queues a marked node. One marked by a write made while views were evaluated
+    /// (`markedDuringUpdate`) waits for the next pass, as SwiftUI's "modifying state during
+    /// view update" does, so a view that writes what it reads cannot spin inside one pass.
+    func enqueueDirty(_ node: ViewNode, markedDuringUpdate: Bool = false) {
+        if isUpdating && markedDuringUpdate {
+            deferredNodes.append(node)
+            return
+        }
         dirtyNodes.append(node)
+        schedulePass()
+    }
+
+    private func schedulePass() {
         guard !isUpdating, !isPassScheduled else { return }
         isPassScheduled = true
         scheduler.scheduleUpdate { [weak self] in self?.runPendingUpdates() }
@@ -76,13 +89,21 @@ public final class ViewGraph {
         isPassScheduled = false
         guard !dirtyNodes.isEmpty, !isUpdating else { return }
         isUpdating = true
-        defer { isUpdating = false }
+        defer {
+            isUpdating = false
+            if !deferredNodes.isEmpty {
+                dirtyNodes.append(contentsOf: deferredNodes)
+                deferredNodes.removeAll()
+                schedulePass()
+            }
+        }
         statistics.updatePasses += 1
         var rounds = 0
         while !dirtyNodes.isEmpty {
             rounds += 1
             if rounds > 100 {
                 Diagnostics.warn("views kept changing state they read while updating; stopped after 100 rounds (\(dirtyNodes.first?.path ?? "?"))")
+                for node in dirtyNodes { node.dropPendingUpdate() }
                 dirtyNodes.removeAll()
                 break
             }
@@ -120,6 +141,7 @@ public final class ViewGraph {
     public func tearDown() {
         root.destroy()
         dirtyNodes.removeAll()
+        deferredNodes.removeAll()
         containersToSync.removeAll()
     }
 }

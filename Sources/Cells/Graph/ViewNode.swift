@@ -66,6 +66,9 @@ final class ViewNode {
     var syncedChildWidgets: [ObjectIdentifier] = []
 
     private(set) var isDirty = false
+    /// While dirty: how many passes of writes made during updates led to the mark (see
+    /// ``UpdateFeedback``); 0 when a change from outside an update marked it.
+    private var markDepth = 0
     private(set) var isAlive = true
     /// Built-in and primitive views resolve on every evaluation their parent asks for: they
     /// are cheap, and a primitive compares its description itself.
@@ -122,11 +125,20 @@ final class ViewNode {
     /// `byElementWrite`: the change is a write of single elements of a collection this node
     /// reads only element by element.
     func markDirty(byElementWrite: Bool = false) {
-        guard isAlive else { return }
+        guard isAlive, let depth = UpdateFeedback.depthOfMark(on: self) else { return }
         if !byElementWrite { wholeInvalidations &+= 1 }
-        guard !isDirty else { return }
+        guard !isDirty else {
+            markDepth = min(markDepth, depth)
+            return
+        }
         isDirty = true
-        graph.enqueueDirty(self)
+        markDepth = depth
+        graph.enqueueDirty(self, markedDuringUpdate: depth > 0)
+    }
+
+    /// The pass gave up on this node (a loop): it waits for the next change to be marked again.
+    func dropPendingUpdate() {
+        isDirty = false
     }
 
     /// The whole invalidations of this node and its ancestors (see `wholeInvalidations`).
@@ -167,6 +179,11 @@ final class ViewNode {
     /// fires once (on the writer's thread, before the value is stored) and is registered
     /// anew by each evaluation.
     func evaluate(checkingWidget: Bool = false) {
+        let depth = isDirty ? markDepth : 0
+        UpdateFeedback.evaluating(self, markedAt: depth) { evaluateNow(checkingWidget: checkingWidget) }
+    }
+
+    private func evaluateNow(checkingWidget: Bool) {
         mustCheckWidget = isDirty || checkingWidget
         isDirty = false
         // Reads a list's kept scan, or a widget whose update is skipped, may still depend on.
@@ -252,7 +269,10 @@ final class ViewNode {
         }
         if !isViewLinked || PropertyLinker.mustRelink(view) {
             missingEnvironmentObjects = []
-            PropertyLinker.link(&view, to: self)
+            // Linked on a copy stored back after: linking may run code that reads this node.
+            var linked = view
+            PropertyLinker.link(&linked, to: self)
+            view = linked
             isViewLinked = true
         }
         if !missingEnvironmentObjects.isEmpty {
@@ -506,6 +526,9 @@ final class ViewNode {
         }
         return names.reversed().joined(separator: " > ")
     }
+
+    /// The view's type name without generic arguments.
+    var displayName: String { Self.displayName(of: type(of: view)) }
 
     private static func displayName(of type: Any.Type) -> String {
         let full = String(describing: type)
