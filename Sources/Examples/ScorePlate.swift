@@ -16,12 +16,13 @@
 // that starts from 0 with @OwnedObject.
 // Both ObservableObject/@Published and @Observable models must work.
 import Cells
+import Dispatch
 
 public final class Model: ObservableObject {
     @Published public var score: Int = 0
     public init() {
         print("Model created")
-        ModelCreations.shared.count += 1
+        ModelCreations.shared.recordCreation()
     }
 }
 
@@ -30,14 +31,34 @@ public final class Model: ObservableObject {
     public var unrelated = ""   // writing this must not re-evaluate a view that reads only score
     public init() {
         print("Model created")
-        ModelCreations.shared.count += 1
+        ModelCreations.shared.recordCreation()
     }
 }
 
 /// How many models of either kind were made, for the demo's window and the tests.
-@Observable public final class ModelCreations {
-    nonisolated(unsafe) public static let shared = ModelCreations()  // used on the main thread only
-    public var count = 0
+///
+/// Models are made while views update (a plate's initializer runs in its parent's `body`), so
+/// the count a window shows is published on the next main-loop turn, outside any update: a
+/// window that showed a count written during another window's update would update that
+/// window again, and two open windows would make models for each other forever.
+@Observable public final class ModelCreations: @unchecked Sendable {  // used on the main thread only
+    nonisolated(unsafe) public static let shared = ModelCreations()
+    /// Models made so far, counted at once; not observed.
+    @ObservationIgnored public private(set) var count = 0
+    /// `count` as of the last main-loop turn: what a window shows.
+    public private(set) var shownCount = 0
+    @ObservationIgnored private var isPublishing = false
+
+    /// Counts one model made, and publishes the count on the next main-loop turn.
+    func recordCreation() {
+        count += 1
+        guard !isPublishing else { return }
+        isPublishing = true
+        DispatchQueue.main.async {
+            self.isPublishing = false
+            self.shownCount = self.count
+        }
+    }
 }
 
 public struct ScoreContentView: View {

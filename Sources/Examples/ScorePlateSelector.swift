@@ -65,7 +65,7 @@ public struct ScorePlateWindow: View {
                 Text("Model kind:")
                 ChoiceButtons(PlateModelKind.allCases, selection: $kind) { $0.rawValue }
             }
-            Text("Models created so far: \(ModelCreations.shared.count)")
+            Text("Models created so far: \(ModelCreations.shared.shownCount)")
             SelectableScoreContentView(ownership: ownership, kind: kind)
                 .id("\(ownership.rawValue)-\(kind.rawValue)")
         }
