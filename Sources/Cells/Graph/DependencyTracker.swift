@@ -35,10 +35,56 @@ enum DependencyTracker {
         return try body()
     }
 
+    /// While a binding reads a projection of another value (``readProjection(_:)``): the
+    /// sources that read touches, gathered instead of recorded.
+    @exclusivity(unchecked) private static var projectionReads: [DependencySource]?
+
     /// Called by every observable source when it is read.
     static func recordRead(of source: DependencySource) {
         guard !isSuspended, let reader else { return }
+        if projectionReads != nil {
+            projectionReads!.append(source)
+            return
+        }
         reader._withUnsafeGuaranteedRef { $0.addDependency(source) }
+    }
+
+    /// Runs `read`, a binding's read of one part of a larger value (`$recipe.title`, an
+    /// element of `$recipe.ingredients`), so that the view evaluating now depends on that part
+    /// only: a write to what `read` touched updates the view only if `read` then gives a
+    /// different value. Values that are not `Equatable`, and sources that cannot check
+    /// (see ``DependencySource/checksProjections``), make an ordinary read.
+    /// `reader` makes, only when needed, a closure that reads the part again.
+    static func readProjection<T>(_ read: () -> T, rereadWith reader: () -> @MainActor () -> T) -> T {
+        guard !isSuspended, let node = self.reader, projectionReads == nil else { return read() }
+        projectionReads = []
+        let value = read()
+        let sources = projectionReads ?? []
+        projectionReads = nil
+        guard !sources.isEmpty else { return value }
+        return node._withUnsafeGuaranteedRef { node in
+            recordProjection(value, of: sources, by: node, reread: reader())
+        }
+    }
+
+    private static func recordProjection<T>(
+        _ value: T, of sources: [DependencySource], by node: ViewNode, reread read: @escaping @MainActor () -> T
+    ) -> T {
+        guard let equatable = value as? any Equatable else {
+            for source in sources { node.addDependency(source) }
+            return value
+        }
+        let unchanged: @MainActor () -> Bool = {
+            untracked { equatable.isEqual(toAny: read()) }
+        }
+        for source in sources {
+            if source.checksProjections {
+                node.addProjectedDependency(source, unchanged: unchanged)
+            } else {
+                node.addDependency(source)
+            }
+        }
+        return value
     }
 
     /// Called by a collection cell when a view reads it element by element: through
@@ -66,11 +112,35 @@ enum DependencyTracker {
 class DependencySource {
     private var readers: [ObjectIdentifier: WeakNode] = [:]
     private var elementReaders: [ObjectIdentifier: WeakNode] = [:]
+    /// Readers that read only parts of the value, through bindings: each with checks that
+    /// tell whether the parts it read are unchanged. A reader is marked only if one is not.
+    private var projectionReaders: [ObjectIdentifier: [@MainActor () -> Bool]] = [:]
 
     @usableFromInline init() {}
 
+    /// Whether readers may depend on parts of the value: only a source that stores the new
+    /// value before it invalidates its readers can say whether a part changed.
+    var checksProjections: Bool { false }
+
     func addReader(_ node: ViewNode) {
         readers[ObjectIdentifier(node)] = WeakNode(node)
+    }
+
+    /// Adds `node` as a reader of the part of the value `unchanged` checks, unless it reads
+    /// the whole value already.
+    func addProjectionReader(_ node: ViewNode, unchanged: @escaping @MainActor () -> Bool) {
+        let id = ObjectIdentifier(node)
+        if readers[id] == nil {
+            readers[id] = WeakNode(node)
+            projectionReaders[id] = [unchanged]
+        } else {
+            projectionReaders[id]?.append(unchanged)
+        }
+    }
+
+    /// `node`, which read parts of the value, now reads the whole of it.
+    func readByWhole(_ node: ViewNode) {
+        projectionReaders[ObjectIdentifier(node)] = nil
     }
 
     func addElementReader(_ node: ViewNode) {
@@ -80,13 +150,20 @@ class DependencySource {
     func removeReader(_ node: ViewNode) {
         readers[ObjectIdentifier(node)] = nil
         elementReaders[ObjectIdentifier(node)] = nil
+        projectionReaders[ObjectIdentifier(node)] = nil
     }
 
     /// Marks every reader as needing re-evaluation in the next update pass. After a write of
     /// single elements (`elementsOnly`), readers that read element by element are told so.
     func invalidateReaders(elementsOnly: Bool = false) {
         for (id, entry) in readers {
-            if let node = entry.node { node.markDirty() } else { readers[id] = nil }
+            guard let node = entry.node else {
+                readers[id] = nil
+                projectionReaders[id] = nil
+                continue
+            }
+            if let checks = projectionReaders[id], checks.allSatisfy({ $0() }) { continue }
+            node.markDirty()
         }
         for (id, entry) in elementReaders {
             if let node = entry.node { node.markDirty(byElementWrite: elementsOnly) } else { elementReaders[id] = nil }

@@ -24,6 +24,8 @@ final class ViewNode {
     /// Environment keys read by the last evaluation.
     var readEnvironmentKeys: Set<ObjectIdentifier> = []
     private var dependencies: [ObjectIdentifier: DependencySource] = [:]
+    /// The sources among `dependencies` read only in parts, through bindings.
+    private var partlyReadSources: Set<ObjectIdentifier> = []
     /// Sources read only element by element (see ``DependencySource``).
     private var elementDependencies: [ObjectIdentifier: DependencySource] = [:]
     @exclusivity(unchecked) private unowned(unsafe) var lastElementDependency: DependencySource?
@@ -96,9 +98,25 @@ final class ViewNode {
         secondLastDependency = lastDependency
         lastDependency = source
         let id = ObjectIdentifier(source)
-        guard dependencies[id] == nil else { return }
+        guard dependencies[id] == nil else {
+            if partlyReadSources.remove(id) != nil { source.readByWhole(self) }
+            return
+        }
         dependencies[id] = source
         source.addReader(self)
+    }
+
+    /// Records a read of the part of `source`'s value that `unchanged` checks (a key-path
+    /// binding's value): a write to `source` marks this node only if that part changed.
+    func addProjectedDependency(_ source: DependencySource, unchanged: @escaping @MainActor () -> Bool) {
+        let id = ObjectIdentifier(source)
+        if let existing = dependencies[id] {
+            if partlyReadSources.contains(id) { existing.addProjectionReader(self, unchanged: unchanged) }
+            return
+        }
+        dependencies[id] = source
+        partlyReadSources.insert(id)
+        source.addProjectionReader(self, unchanged: unchanged)
     }
 
     func addElementDependency(_ source: DependencySource) {
@@ -114,6 +132,7 @@ final class ViewNode {
         for source in dependencies.values { source.removeReader(self) }
         for source in elementDependencies.values { source.removeReader(self) }
         dependencies.removeAll(keepingCapacity: true)
+        partlyReadSources.removeAll()
         elementDependencies.removeAll(keepingCapacity: true)
         lastDependency = nil
         secondLastDependency = nil

@@ -2,7 +2,9 @@
 /// anything reachable through a getter and a setter.
 ///
 /// Bindings project through key paths, so `$user.firstName` is a `Binding<String>` into the
-/// `user` cell; a write replaces the whole `User` value and every reader of it updates.
+/// `user` cell; a write replaces the whole `User` value. A view that reads the user through
+/// `$user.firstName` updates only when the first name changed (when it is `Equatable`), not
+/// on writes to other fields.
 /// A view that takes a binding declares `@Binding var value: T` and can assign `_value = b`
 /// in its own initializer.
 ///
@@ -148,7 +150,12 @@ final class KeyPathBindingStorage<Base, Value>: BindingStorage<Value> {
         self.keyPath = keyPath
     }
 
-    override func read() -> Value { base.read()[keyPath: keyPath] }
+    /// The view reading depends on this property only, not on the whole base value.
+    override func read() -> Value {
+        DependencyTracker.readProjection({ base.read()[keyPath: keyPath] }, rereadWith: {
+            { [base, keyPath] in base.read()[keyPath: keyPath] }
+        })
+    }
 
     override func write(_ value: Value) {
         var whole = DependencyTracker.untracked { base.read() }

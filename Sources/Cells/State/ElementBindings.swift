@@ -191,7 +191,13 @@ final class ElementBindingStorage<Element: Identifiable>: BindingStorage<Element
         self.offset = offset
     }
 
-    override func read() -> Element { access.read(offset) }
+    /// The view reading depends on this element only, where the collection is read as a
+    /// whole (a collection inside another value: `$recipe.ingredients`).
+    override func read() -> Element {
+        DependencyTracker.readProjection({ access.read(offset) }, rereadWith: {
+            { [access, offset] in access.read(offset) }
+        })
+    }
     override func write(_ newValue: Element) { access.write(offset, newValue) }
     override var version: Int? { access.version() }
     override func recordRead() { access.recordRead() }

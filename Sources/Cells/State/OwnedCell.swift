@@ -11,6 +11,9 @@ final class OwnedCell<Value>: DependencySource {
         storedValue = value
     }
 
+    /// A write stores the value before it tells the readers.
+    override var checksProjections: Bool { true }
+
     var value: Value {
         get {
             noteRead()
