@@ -89,6 +89,13 @@ public final class ListView: Widget {
             if let row, let owner = leftoverCells[ObjectIdentifier(row)] {
                 // The row widget was left in another cell: take it out of there first.
                 _ = takeLeftover(of: owner)
+                pendingHides.remove(ObjectIdentifier(row))
+                gtk_list_item_set_child(OpaquePointer(owner), nil)
+            } else if let row, gtk_widget_get_parent(row.widgetPointer) != nil,
+                      let owner = cellContents.first(where: { $0.value.widget === row })?.key {
+                // The row widget is still bound in another cell (its row moved, and GTK binds
+                // the new place before it lets the old go): move it, with its state, here.
+                cellContents[owner] = nil
                 gtk_list_item_set_child(OpaquePointer(owner), nil)
             }
             row?.expandsHorizontally = true

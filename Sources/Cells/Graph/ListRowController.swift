@@ -15,6 +15,11 @@ final class ListRowController {
     /// the same kind: by widget, and the widgets by the type of the row's content.
     private var parked: [ObjectIdentifier: ViewNode] = [:]
     private var parkedByKind: [ObjectIdentifier: [ObjectIdentifier]] = [:]
+    /// Widgets of rows that moved: the backend saw the row removed at its old position and
+    /// inserted at the new one, and hands the widget back for the old before or after it asks
+    /// for the new. The row's node stays in `shown` at its new position throughout, so the
+    /// state follows the row.
+    private var movedWidgets: Set<ObjectIdentifier> = []
     /// At most this many rows are kept for reuse (GtkListView holds about 200 items).
     private static let parkingCapacity = 256
 
@@ -66,7 +71,7 @@ final class ListRowController {
         }
         table = newTable
         environment = newEnvironment
-        moveShownRows(to: result.newPositions, updating: true)
+        moveShownRows(to: result.newPositions, moved: result.moved, updating: true)
         return result.splices
     }
 
@@ -86,7 +91,7 @@ final class ListRowController {
             table.removeDuplicates()
             if table.rows.count != scanned.count {
                 let result = RowDiff.diff(from: scanned, to: table.rows)
-                moveShownRows(to: result.newPositions, updating: false)
+                moveShownRows(to: result.newPositions, moved: result.moved, updating: false)
                 splices += result.splices
             }
         }
@@ -95,19 +100,31 @@ final class ListRowController {
 
     /// Moves the rows on screen to their new positions (`newPositions[old]`, -1 when removed)
     /// and, if `updating`, gives each the view its element makes now.
-    private func moveShownRows(to newPositions: [Int32], updating: Bool) {
+    /// `moved`: old positions of rows that moved (removed and inserted again by the splices).
+    private func moveShownRows(to newPositions: [Int32], moved: [Int32], updating: Bool) {
         let wasShown = shown
         shown = [:]
         positionByWidget = [:]
+        let movedRows = moved.isEmpty ? [] : Set(moved)
         for (position, node) in wasShown {
             let newPosition = newPositions.indices.contains(position) ? Int(newPositions[position]) : -1
+            let widget = node.widget.map(ObjectIdentifier.init)
+            if let widget, handedOut[widget] == nil {
+                // A row that moved out of sight at an earlier change: nobody shows it.
+                node.destroy()
+                continue
+            }
             guard newPosition >= 0 else {
                 // Removed: the backend will hand its widget back; until then nothing updates it.
                 node.park()
+                if let widget { movedWidgets.remove(widget) }
                 continue
             }
             shown[newPosition] = node
-            if let widget = node.widget { positionByWidget[ObjectIdentifier(widget)] = newPosition }
+            if let widget {
+                positionByWidget[widget] = newPosition
+                if movedRows.contains(Int32(position)) { movedWidgets.insert(widget) }
+            }
             if updating { node.receive(rowView(at: newPosition), environment: environment, padding: .zero) }
         }
     }
@@ -117,13 +134,25 @@ final class ListRowController {
     /// new.
     func widget(forRowAt position: Int, reusing previous: AnyObject?) -> AnyObject? {
         guard table.rows.indices.contains(position) else { return nil }
-        if let existing = shown.removeValue(forKey: position) {
-            // Shown in another place already (the backend re-bound it): start it afresh here.
-            forget(existing)
-        }
         let view = rowView(at: position)
         let key = table.key(of: table.rows[position])
         let identity = ChildIdentity(key: .id(AnyHashable(key)), type: ObjectIdentifier(type(of: view)))
+        if let existing = shown[position] {
+            if existing.identity == identity, let widget = existing.widget {
+                // This row's node: its row moved here, or the backend binds it anew. Its
+                // widget and state stay with it.
+                let id = ObjectIdentifier(widget)
+                movedWidgets.remove(id)
+                existing.receive(view, environment: environment, padding: .zero)
+                list.graph.syncContainers()
+                handedOut[id] = existing
+                positionByWidget[id] = position
+                return widget
+            }
+            // Another row's node (the backend re-bound a place): start afresh here.
+            shown[position] = nil
+            forget(existing)
+        }
         let kind = ObjectIdentifier(type(of: view.rowContent))
         let node: ViewNode
         if let reused = unpark(preferring: previous, kind: kind) {
@@ -158,6 +187,12 @@ final class ListRowController {
 
     /// The backend no longer shows this row widget: release its views.
     func release(_ widget: AnyObject) {
+        if movedWidgets.remove(ObjectIdentifier(widget)) != nil {
+            // The old place of a moved row: the row lives on at its new position, and its
+            // widget is handed out again when the backend asks for that position.
+            handedOut[ObjectIdentifier(widget)] = nil
+            return
+        }
         guard let node = handedOut.removeValue(forKey: ObjectIdentifier(widget)) else { return }
         if let position = positionByWidget.removeValue(forKey: ObjectIdentifier(widget)) {
             shown[position] = nil
@@ -174,7 +209,9 @@ final class ListRowController {
     /// The list left the tree.
     func destroyAll() {
         for node in handedOut.values { node.destroy() }
+        for node in shown.values { node.destroy() }
         for node in parked.values { node.destroy() }
+        movedWidgets = []
         shown = [:]
         handedOut = [:]
         parked = [:]

@@ -5,12 +5,16 @@
 /// rows are compared by entry, and both lists are in list order: one merge of the two, with
 /// no ids and no hashing. Otherwise rows are compared by key: filtering (rows only removed,
 /// or only added) is one pass; other changes keep the longest run of rows in order that a
-/// greedy pass finds, and remove and re-insert the rest.
+/// greedy pass finds, and remove and re-insert the rest (reported as moved, so that the rows
+/// keep their views and state at their new positions).
 enum RowDiff {
     struct Result {
         var splices: [RowSplice] = []
         /// For each old row, its position in the new list, or -1 if it was removed.
         var newPositions: [Int32] = []
+        /// The old rows that moved: the splices remove them and insert them elsewhere, and
+        /// `newPositions` has where.
+        var moved: [Int32] = []
     }
 
     /// Rows of the same elements, both in list order.
@@ -135,6 +139,13 @@ enum RowDiff {
             }
         }
         builder.flush()
-        return Result(splices: builder.splices, newPositions: newPositions)
+        // The rows left out of the run in order moved: they are removed and inserted again.
+        var moved: [Int32] = []
+        for (position, key) in old.enumerated() where newPositions[position] < 0 {
+            guard let target = newIndex[key] else { continue }
+            newPositions[position] = Int32(target)
+            moved.append(Int32(position))
+        }
+        return Result(splices: builder.splices, newPositions: newPositions, moved: moved)
     }
 }

@@ -33,8 +33,10 @@ extension ListProperties: GtkWidgetBinding {
                 let handle = row as! GtkWidgetHandle  // rows are widgets this backend made
                 rows.hidden[ObjectIdentifier(handle.widget)] = nil
                 statistics?.rowWidgetsShown += 1
-                statistics?.rowWidgetsAlive += 1
-                rows.shown[ObjectIdentifier(handle.widget)] = handle
+                // A moved row's widget may be shown already (GTK binds its new place first).
+                if rows.shown.updateValue(handle, forKey: ObjectIdentifier(handle.widget)) == nil {
+                    statistics?.rowWidgetsAlive += 1
+                }
                 return handle.widget
             },
             hide: { [weak rows, weak statistics] widget in
