@@ -95,6 +95,30 @@ public final class KeyFileSettingsPersistence: SettingsPersistence {
         warn(message)
     }
 
+    /// Keeps the file as it was in a copy named after the damage (`key` and `raw`), unless a
+    /// copy for that damage exists already (from this run or an earlier one), and warns.
+    public func reportUnreadableValue(_ message: String, key: String, raw: String) {
+        var message = message
+        let copy = "\(path).unreadable-value-\(Self.damageName(key: key, raw: raw))"
+        if FileContents.exists(copy) {
+            message += "; the file with this value was kept before, at \(copy)"
+        } else if FileContents.exists(path), FileContents.copy(path, to: copy) {
+            message += "; the file as it was is kept at \(copy)"
+        }
+        warn(message + ". The value is dropped from the file at the next save")
+    }
+
+    /// A name for one damage that is the same in every run: FNV-1a of "key=raw", in hex.
+    private static func damageName(key: String, raw: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in "\(key)=\(raw)".utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
     /// The values in the file; nil (after moving a damaged file aside) if it cannot be used.
     private func readValues(whileRunning: Bool) -> [String: String]? {
         guard FileContents.exists(path) else {

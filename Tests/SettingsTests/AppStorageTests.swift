@@ -208,6 +208,51 @@ private struct EveryType: View {
         #expect(try String(contentsOfFile: copy, encoding: .utf8) == original)
         try host.tap("Dark")
         store.flush()
-        #expect(fixture.readFile()?.contains("age=twelve") == true, "an unread value is not overwritten")
+        #expect(fixture.readFile()?.contains("age=twelve") == false, "the unreadable value is dropped")
+        #expect(fixture.readFile()?.contains("nickname=frodo") == true)
+        #expect(try String(contentsOfFile: copy, encoding: .utf8) == original, "the copy keeps it")
+    }
+
+    /// Opens the settings window on the file as a launch does; returns the warnings it gave,
+    /// once the save that follows (if any) is done.
+    private func launch(_ fixture: SettingsFixture) throws -> [String] {
+        let (store, persistence) = fixture.openStore()
+        let host = ViewHost(SettingsView().defaultAppStorage(store))
+        _ = try host.label("Age 12, theme system, tab 0")
+        fixture.waitFor({ fixture.readFile()?.contains("purple") == false }, timeout: 1)
+        store.flush()
+        return persistence.warnings
+    }
+
+    @Test func aValueOfTheWrongTypeIsCleanedUpSoTheNextLaunchDoesNotWarnOrCopyAgain() throws {
+        let fixture = SettingsFixture()
+        let original = "[Settings]\ntheme=purple\nnickname=frodo\n"
+        try fixture.writeFile(original)
+
+        let first = try launch(fixture)
+        #expect(first.count == 1 && first[0].contains("\"theme\" is \"purple\""), "\(first)")
+        #expect(fixture.readFile()?.contains("theme=purple") == false, "the file no longer holds the bad value")
+        #expect(fixture.readFile()?.contains("nickname=frodo") == true, "readable values stay")
+        #expect(fixture.sideFiles().count == 1)
+
+        let second = try launch(fixture)
+        #expect(second.isEmpty, "\(second)")
+        #expect(fixture.sideFiles().count == 1, "no new copy")
+    }
+
+    @Test func theSameDamageAgainKeepsOneCopyAndANewDamageAnother() throws {
+        let fixture = SettingsFixture()
+        let damaged = "[Settings]\ntheme=purple\n"
+        try fixture.writeFile(damaged)
+        _ = try launch(fixture)
+        try fixture.writeFile(damaged)  // the user writes the same bad value by hand again
+        let again = try launch(fixture)
+        #expect(again.count == 1, "it is a bad value again: warned")
+        #expect(fixture.sideFiles().count == 1, "one copy per distinct damage")
+        #expect(try String(contentsOfFile: fixture.sideFiles()[0], encoding: .utf8) == damaged)
+
+        try fixture.writeFile("[Settings]\ntheme=mauve\n")
+        _ = try launch(fixture)
+        #expect(fixture.sideFiles().count == 2, "another damage, another copy")
     }
 }

@@ -15,9 +15,19 @@ public protocol SettingsPersistence: AnyObject {
     func schedule(afterMilliseconds milliseconds: UInt32, _ work: @escaping @MainActor () -> Void)
     /// Reports a problem with the stored data, once, naming the file.
     func warn(_ message: String)
-    /// Reports a stored value the app cannot read as its type; the app uses its default and
-    /// leaves the stored text alone. A persistence on disk keeps a copy of the data as it was.
+    /// Reports a stored value the app cannot read as its type; the app uses its default. A
+    /// persistence on disk keeps a copy of the data as it was.
     func reportUnreadableValue(_ message: String)
+    /// Reports that the stored text `raw` of `key` cannot be read, before the store drops it
+    /// (the next save writes the app's values without it). A persistence on disk keeps one
+    /// copy of the data as it was per distinct damage, however often it is seen.
+    func reportUnreadableValue(_ message: String, key: String, raw: String)
+}
+
+extension SettingsPersistence {
+    public func reportUnreadableValue(_ message: String, key: String, raw: String) {
+        reportUnreadableValue(message)
+    }
 }
 
 /// Keeps values in memory only: for apps that opt out of persistence and for headless tests.

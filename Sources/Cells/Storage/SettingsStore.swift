@@ -61,10 +61,19 @@ public final class SettingsStore {
     }
 
     /// Reports, once per key and value, that a stored value could not be read as the type the
-    /// app asks for; the default is used and the stored text is kept.
+    /// app asks for, and drops it: the default is used, and a save (scheduled now) writes the
+    /// file without it, so the next launch neither warns again nor keeps another copy. The
+    /// readers see no change (they show the default either way), so none is told.
     func reportUnreadable(key: String, raw: String, expected: String, usingDefault defaultValue: String) {
-        guard reportedProblems.insert("\(key)=\(raw)").inserted else { return }
-        persistence.reportUnreadableValue("the value of \"\(key)\" is \"\(raw)\", which is not \(expected); using the default \(defaultValue)")
+        if reportedProblems.insert("\(key)=\(raw)").inserted {
+            persistence.reportUnreadableValue(
+                "the value of \"\(key)\" is \"\(raw)\", which is not \(expected); using the default \(defaultValue)",
+                key: key, raw: raw
+            )
+        }
+        guard values[key] == raw else { return }
+        values[key] = nil
+        scheduleSave()
     }
 
     private func scheduleSave() {
