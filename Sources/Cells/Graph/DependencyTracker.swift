@@ -133,10 +133,19 @@ class DependencySource {
         if readers[id] == nil {
             readers[id] = WeakNode(node)
             projectionReaders[id] = [unchanged]
-        } else {
-            projectionReaders[id]?.append(unchanged)
+        } else if let count = projectionReaders[id]?.count {
+            // A reader of many parts (a list scanning elements) reads the whole: checking
+            // every part after each write would cost more than the update it may save.
+            if count < Self.projectionChecksKept {
+                projectionReaders[id]?.append(unchanged)
+            } else {
+                projectionReaders[id] = nil
+            }
         }
     }
+
+    /// Parts of one value a reader may depend on before it depends on the whole value.
+    private static var projectionChecksKept: Int { 16 }
 
     /// `node`, which read parts of the value, now reads the whole of it.
     func readByWhole(_ node: ViewNode) {
