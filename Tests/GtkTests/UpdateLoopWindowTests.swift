@@ -44,6 +44,9 @@ final class UpdateLoopWindowTests: XCTestCase {
             try first.click("Toggle Name")
             MainLoop.run(for: 0.3)
             XCTAssertNoThrow(try first.label("Current User: Wei Wang"))
+            let shown = "Models created so far: \(ModelCreations.shared.count)"
+            XCTAssertNoThrow(try first.label(shown), "the count reaches both windows, after the update")
+            XCTAssertNoThrow(try second.label(shown))
             XCTAssertLessThanOrEqual(passes([first, second]), before + 3, "a click costs a pass or two, not a loop")
         }
     }
