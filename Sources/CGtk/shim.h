@@ -22,4 +22,26 @@ static inline GType cells_type_int(void) { return G_TYPE_INT; }
 static inline GType cells_type_double(void) { return G_TYPE_DOUBLE; }
 static inline GType cells_type_string(void) { return G_TYPE_STRING; }
 
+// gtk_accessible_update_property and _relation are variadic: set one property or relation.
+static inline void cells_accessible_set_label(GtkWidget *widget, const char *label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+static inline void cells_accessible_reset_label(GtkWidget *widget) {
+    gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
+}
+static inline void cells_accessible_set_description(GtkWidget *widget, const char *description) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+}
+static inline void cells_accessible_set_placeholder(GtkWidget *widget, const char *placeholder) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER, placeholder, -1);
+}
+// Up to three labels; pass NULL for those not there.
+static inline void cells_accessible_set_labelled_by(GtkWidget *widget, GtkWidget *first, GtkWidget *second, GtkWidget *third) {
+    if (first == NULL) {
+        gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+        return;
+    }
+    gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, first, second, third, NULL, -1);
+}
+
 #endif

@@ -18,7 +18,10 @@ extension ButtonProperties: GtkWidgetBinding {
         if context.previous?.isEnabled != isEnabled, context.previous != nil || !isEnabled { button.isSensitive = isEnabled }
     }
 
+    /// The label's widgets go in the button's box; screen readers read the labels among them
+    /// as the button's name.
     public static func setChildren(_ children: [Widget], of button: Gtk.Button, context: GtkWidgetContext<Self>) {
         (button.child as? Box)?.setChildren(children)
+        button.setAccessibleLabels(from: children)
     }
 }

@@ -15,7 +15,12 @@ extension TextFieldProperties: GtkWidgetBinding {
     }
 
     public func update(_ entry: Entry, context: GtkWidgetContext<Self>) {
-        if context.previous?.placeholder != placeholder { entry.placeholderText = placeholder }
+        if context.previous?.placeholder != placeholder {
+            entry.placeholderText = placeholder
+            // As in SwiftUI, a text field's title is its name for screen readers.
+            entry.setAccessibleLabel(placeholder.isEmpty ? nil : placeholder)
+            entry.setAccessiblePlaceholder(placeholder)
+        }
         if context.previous?.isEnabled != isEnabled, context.previous != nil || !isEnabled { entry.isSensitive = isEnabled }
         if entry.text != text {
             let cursor = entry.cursorPosition

@@ -17,6 +17,17 @@ extension StackProperties: GtkWidgetBinding {
     public static func setChildren(_ children: [Widget], of box: Box, context: GtkWidgetContext<Self>) {
         box.setChildren(children)
         align(children, in: box, context: context)
+        if context.current.axis == .horizontal { nameUnlabeledControls(in: children) }
+    }
+
+    /// In a row, an on/off control with no label of its own (`Toggle("", isOn:)` beside a
+    /// `Text`) is named for screen readers by the row's other labels, as a GNOME row's title
+    /// names its switch.
+    @MainActor private static func nameUnlabeledControls(in children: [Widget]) {
+        let controls = children.filter { $0.isToggleControl && !$0.containsLabel }
+        guard !controls.isEmpty else { return }
+        let others = children.filter { child in !controls.contains { $0 === child } }
+        for control in controls { control.setAccessibleLabels(from: others) }
     }
 
     @MainActor private static func align(_ children: [Widget], in box: Box, context: GtkWidgetContext<Self>) {

@@ -31,8 +31,12 @@ extension ToggleProperties: GtkWidgetBinding {
         if context.previous?.isEnabled != isEnabled, context.previous != nil || !isEnabled { widget.isSensitive = isEnabled }
     }
 
+    /// The label's widgets go beside the control; screen readers read the labels among them
+    /// as the control's name.
     public static func setChildren(_ children: [Widget], of widget: Widget, context: GtkWidgetContext<Self>) {
         context.coordinator.labelBox(creatingIf: !children.isEmpty)?.setChildren(children)
+        // Unlabeled, it is named by its row instead (see StackBox.swift).
+        if !children.isEmpty { context.coordinator.stateObject.setAccessibleLabels(from: children) }
     }
 }
 

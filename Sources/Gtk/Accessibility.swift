@@ -1,0 +1,63 @@
+import CGtk
+
+/// What screen readers hear of a widget (GtkAccessible): its name, set directly or taken from
+/// the labels that describe it, and a description.
+extension Widget {
+    /// The accessible name, set directly (nil goes back to what GTK derives).
+    public func setAccessibleLabel(_ label: String?) {
+        if let label {
+            cells_accessible_set_label(widgetPointer, label)
+        } else {
+            cells_accessible_reset_label(widgetPointer)
+        }
+    }
+
+    /// A longer description read after the name (a tooltip, a hint).
+    public func setAccessibleDescription(_ description: String) {
+        cells_accessible_set_description(widgetPointer, description)
+    }
+
+    /// The hint an empty text field shows, for screen readers.
+    public func setAccessiblePlaceholder(_ placeholder: String) {
+        cells_accessible_set_placeholder(widgetPointer, placeholder)
+    }
+
+    /// Takes the accessible name from the labels inside `containers` (GtkLabel widgets at any
+    /// depth, the first three), as a screen reader reads a button's title: the name follows
+    /// the labels' text as it changes. No labels: the relation is removed.
+    public func setAccessibleLabels(from containers: [Widget]) {
+        var labels: [UnsafeMutablePointer<GtkWidget>] = []
+        for container in containers { Self.collectLabels(below: container.widgetPointer, into: &labels) }
+        let first = labels.count > 0 ? labels[0] : nil
+        let second = labels.count > 1 ? labels[1] : nil
+        let third = labels.count > 2 ? labels[2] : nil
+        cells_accessible_set_labelled_by(widgetPointer, first, second, third)
+    }
+
+    /// Whether the widget shows a label of its own (a GtkLabel at any depth).
+    public var containsLabel: Bool {
+        var labels: [UnsafeMutablePointer<GtkWidget>] = []
+        Self.collectLabels(below: widgetPointer, into: &labels)
+        return !labels.isEmpty
+    }
+
+    /// Whether the widget is an on/off control: a check button, toggle button or switch.
+    public var isToggleControl: Bool {
+        let instance = UnsafeMutableRawPointer(widgetPointer).assumingMemoryBound(to: GTypeInstance.self)
+        return g_type_check_instance_is_a(instance, gtk_check_button_get_type()) != 0
+            || g_type_check_instance_is_a(instance, gtk_toggle_button_get_type()) != 0
+            || g_type_check_instance_is_a(instance, gtk_switch_get_type()) != 0
+    }
+
+    private static func collectLabels(below widget: UnsafeMutablePointer<GtkWidget>, into labels: inout [UnsafeMutablePointer<GtkWidget>]) {
+        if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0 {
+            labels.append(widget)
+            return
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            collectLabels(below: current, into: &labels)
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+}
