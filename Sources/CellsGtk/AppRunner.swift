@@ -43,6 +43,7 @@ public final class AppRunner {
     private let windows: [WindowDescription]
     private let applicationID: String
     private let delegate: (any GtkApplicationDelegate)?
+    private let isSingleInstance: Bool
     private var session: WindowSession?
 
     /// The running `GtkApplication`; nil before ``run(arguments:)`` starts it.
@@ -58,6 +59,7 @@ public final class AppRunner {
         windows = app.body.windowDescriptions
         applicationID = A.applicationID
         delegate = app.gtkDelegate
+        isSingleInstance = A.isSingleInstance
     }
 
     /// Opens another window of the window group `id`, as `openWindow(id:)` in a view does.
@@ -93,10 +95,17 @@ public final class AppRunner {
         }
         let application: Application
         do {
-            application = try Application(id: applicationID)
+            // A start-up time check runs on its own, whatever else runs.
+            application = try Application(id: applicationID, isUnique: isSingleInstance && !quitsAfterFirstFrame)
         } catch {
             print("error: \(error)")
             return 1
+        }
+        if application.register(), application.isRemote {
+            // Another process of this app runs: it opens the windows (or comes to the front).
+            application.activateAction(Self.openWindowsAction, strings: requested)
+            application.flush()
+            return 0
         }
         let settings = SettingsStore(persistence: KeyFileSettingsPersistence(
             path: KeyFileSettingsPersistence.path(forApplicationID: applicationID)
@@ -110,6 +119,16 @@ public final class AppRunner {
         self.application = application
         Self.current = self
         application.addAction("quit", accelerators: ["<Control>q"]) { application.quit() }
+        application.setAccelerators(["<Control>w"], forAction: "window.close")
+        application.addAction(Self.openWindowsAction, takingStrings: { [weak session] ids in
+            // A second launch's command line, handed over by its process.
+            guard let session else { return }
+            if ids.isEmpty {
+                session.openWindows.last?.present()
+            } else {
+                ids.forEach { session.openWindow(id: $0) }
+            }
+        })
         application.onActivate {
             if requested.isEmpty {
                 if !session.restoreWindows() { session.openWindow(id: firstWindow.id) }
@@ -145,6 +164,9 @@ public final class AppRunner {
             }
         }
     }
+
+    /// The action a second launch activates in the running process: "app.open-windows".
+    static let openWindowsAction = "open-windows"
 
     /// Options of the runner's own that take no value.
     static let flags: Set<String> = ["--quit-after-first-frame", "--help", "-h"]

@@ -4,8 +4,9 @@ import Glibc
 /// A GTK application (GtkApplication): registers with the desktop under its id, runs the
 /// main loop, and quits when its last window closes.
 ///
-/// Created with `G_APPLICATION_NON_UNIQUE`: every launch is its own process with its own
-/// windows, which is what a demo and tests want.
+/// A unique application (the GNOME default) has one process per user session: a second
+/// launch finds the first over D-Bus and hands it its work (``isRemote``). Without a session
+/// bus, or when made with `isUnique: false`, every launch is its own process.
 @MainActor
 public final class Application: GObjectHandle {
     /// Why an application could not be created.
@@ -23,10 +24,33 @@ public final class Application: GObjectHandle {
     /// The id the application was created with.
     public let applicationID: String
 
-    public init(id: String) throws {
+    public init(id: String, isUnique: Bool = false) throws {
         guard g_application_id_is_valid(id) != 0 else { throw Failure.invalidID(id) }
         applicationID = id
-        super.init(taking: gtk_application_new(id, G_APPLICATION_NON_UNIQUE))
+        super.init(taking: gtk_application_new(id, isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE))
+    }
+
+    /// Registers with the session bus now (``run(arguments:)`` otherwise does it): a unique
+    /// application then knows whether another process of it runs (``isRemote``). False when
+    /// it could not register (no session bus): it then runs on its own.
+    @discardableResult
+    public func register() -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let registered = g_application_register(cast(rawPointer), nil, &error) != 0
+        if let error { g_error_free(error) }
+        return registered
+    }
+
+    /// Whether another process of this application is the primary one: actions activated
+    /// here run there.
+    public var isRemote: Bool { g_application_get_is_remote(cast(rawPointer)) != 0 }
+
+    /// Sends what is queued for the primary process (after activating its actions from a
+    /// remote one) before this process exits.
+    public func flush() {
+        if let connection = g_application_get_dbus_connection(cast(rawPointer)) {
+            _ = g_dbus_connection_flush_sync(connection, nil, nil)
+        }
     }
 
     /// Calls `handler` when the application starts (open the first window here).
@@ -66,15 +90,53 @@ extension Application {
         let handle = GObjectHandle(taking: UnsafeMutableRawPointer(action!))
         _ = handle.connectNotifyFree("activate", handler)
         g_action_map_add_action(OpaquePointer(rawPointer), action)
+        setAccelerators(accelerators, forAction: "app.\(name)")
+    }
+
+    /// Adds an application action `app.NAME` that takes a list of strings (`as`), which a
+    /// remote process can activate with ``activateAction(_:strings:)``.
+    public func addAction(_ name: String, takingStrings handler: @escaping @MainActor ([String]) -> Void) {
+        let type = g_variant_type_new("as")
+        defer { g_variant_type_free(type) }
+        let action = g_simple_action_new(name, type)
+        let handle = GObjectHandle(taking: UnsafeMutableRawPointer(action!))
+        _ = handle.connectWithArgument("activate") { parameter in
+            var count = 0
+            guard let strings = g_variant_get_strv(OpaquePointer(parameter), &count) else { return handler([]) }
+            defer { g_free(UnsafeMutableRawPointer(mutating: strings)) }
+            handler((0..<count).compactMap { strings[$0].map { String(cString: $0) } })
+        }
+        g_action_map_add_action(OpaquePointer(rawPointer), action)
+    }
+
+    /// Activates the action `app.NAME` with a list of strings: here, or in the primary
+    /// process when this one is remote (then ``flush()`` before exiting).
+    public func activateAction(_ name: String, strings: [String]) {
+        var cStrings: [UnsafePointer<CChar>?] = strings.map { strdup($0).map { UnsafePointer($0) } }
+        defer { cStrings.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
+        let variant = cStrings.withUnsafeMutableBufferPointer { buffer in
+            g_variant_new_strv(buffer.baseAddress, gssize(buffer.count))
+        }
+        g_action_group_activate_action(OpaquePointer(rawPointer), name, variant)
+    }
+
+    /// Sets the keyboard shortcuts of a detailed action name ("app.quit", "window.close").
+    public func setAccelerators(_ accelerators: [String], forAction action: String) {
         var cStrings: [UnsafePointer<CChar>?] = accelerators.map { strdup($0).map { UnsafePointer($0) } } + [nil]
         defer { cStrings.forEach { free(UnsafeMutableRawPointer(mutating: $0)) } }
         cStrings.withUnsafeMutableBufferPointer { buffer in
-            gtk_application_set_accels_for_action(cast(rawPointer), "app.\(name)", buffer.baseAddress)
+            gtk_application_set_accels_for_action(cast(rawPointer), action, buffer.baseAddress)
         }
     }
 }
 
 extension GObjectHandle {
+    /// Connects a `void (instance, argument, data)` signal, handing `action` the argument.
+    @MainActor
+    func connectWithArgument(_ signal: String, _ action: @escaping @MainActor (UnsafeMutableRawPointer) -> Void) -> SignalConnection {
+        connect(signal, box: ClosureBox(pointerAction: action), callback: unsafeBitCast(SignalShape.withPointer, to: UnsafeRawPointer.self))
+    }
+
     /// Connects a `void (instance, parameter, data)` signal such as GSimpleAction's "activate".
     @MainActor
     func connectNotifyFree(_ signal: String, _ action: @escaping @MainActor () -> Void) -> SignalConnection {

@@ -24,12 +24,17 @@ public protocol App {
     /// Defaults to `nil`: `<prefix>/share/locale` when the executable is installed as
     /// `<prefix>/bin/<name>` and that folder exists, the system's folder otherwise.
     static var localeDirectory: String? { get }
+    /// Whether a second launch hands its work (the windows named on its command line) to the
+    /// running process and exits, as GNOME apps do. Defaults to true; return false to run
+    /// every launch as its own process.
+    static var isSingleInstance: Bool { get }
 }
 
 extension App {
     public static var applicationID: String { "dev.cells.\(Self.self)" }
     public static var textDomain: String { applicationID }
     public static var localeDirectory: String? { nil }
+    public static var isSingleInstance: Bool { true }
 }
 
 /// Part of an app's user interface that the system shows: a window, or a group of windows.
