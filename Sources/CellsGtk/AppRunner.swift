@@ -44,6 +44,7 @@ public final class AppRunner {
     private let applicationID: String
     private let delegate: (any GtkApplicationDelegate)?
     private let isSingleInstance: Bool
+    private let about: AboutInfo
     private var session: WindowSession?
 
     /// The running `GtkApplication`; nil before ``run(arguments:)`` starts it.
@@ -60,6 +61,7 @@ public final class AppRunner {
         applicationID = A.applicationID
         delegate = app.gtkDelegate
         isSingleInstance = A.isSingleInstance
+        about = A.about
     }
 
     /// Opens another window of the window group `id`, as `openWindow(id:)` in a view does.
@@ -120,6 +122,7 @@ public final class AppRunner {
         Self.current = self
         application.addAction("quit", accelerators: ["<Control>q"]) { application.quit() }
         application.setAccelerators(["<Control>w"], forAction: "window.close")
+        session.primaryMenu = PrimaryMenu.install(in: application, about: about)
         application.addAction(Self.openWindowsAction, takingStrings: { [weak session] ids in
             // A second launch's command line, handed over by its process.
             guard let session else { return }

@@ -13,6 +13,8 @@ public final class WindowSession {
     private let archivePath: String
     private let application: Application?
     private let environment: EnvironmentValues
+    /// The app's primary menu, in every window's header bar.
+    public var primaryMenu: Menu?
     private var open: [(id: String, window: HostedWindow, scene: SettingsStore)] = []
 
     public init(windows: [WindowDescription], archivePath: String, application: Application?, environment: EnvironmentValues) {
@@ -48,7 +50,7 @@ public final class WindowSession {
         environment.openWindow = OpenWindowAction { [weak self] id in self?.openWindow(id: id) }
         let hosted = HostedWindow(
             title: description.title, content: description.makeContent(), application: application,
-            defaultSize: description.defaultSize, environment: environment,
+            defaultSize: description.defaultSize, environment: environment, primaryMenu: primaryMenu,
             onClose: { [weak self] window in self?.forget(window) }
         )
         open.append((id, hosted, scene))

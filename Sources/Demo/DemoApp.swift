@@ -8,6 +8,13 @@ import Examples
 struct DemoApp: App {
     static var applicationID: String { "dev.cells.Demo" }
     static var localeDirectory: String? { DemoResources.localeDirectory }
+    static var about: AboutInfo {
+        AboutInfo(
+            name: "Cells Demo", version: "0.1",
+            summary: "SwiftUI-style state and bindings for GTK 4, in Swift: the examples.",
+            developers: ["The Cells developers"]
+        )
+    }
 
     init() {
         DemoResources.install()

@@ -77,6 +77,11 @@ public final class Application: GObjectHandle {
     }
 
     public func quit() { g_application_quit(cast(rawPointer)) }
+
+    /// The window the user last worked in, if any.
+    public var activeWindow: UnsafeMutablePointer<GtkWindow>? {
+        gtk_application_get_active_window(cast(rawPointer))
+    }
     /// Keeps the application running while no window is open.
     public func hold() { g_application_hold(cast(rawPointer)) }
     public func release() { g_application_release(cast(rawPointer)) }

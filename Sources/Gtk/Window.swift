@@ -8,6 +8,7 @@ import CGtk
 public final class Window: Widget {
     private var windowPointer: UnsafeMutablePointer<GtkWindow> { cast(rawPointer) }
     private var childWidget: Widget?
+    private var titlebarWidget: Widget?
 
     public init(application: Application?) {
         if let application {
@@ -32,6 +33,15 @@ public final class Window: Widget {
         set {
             childWidget = newValue
             gtk_window_set_child(windowPointer, newValue?.widgetPointer)
+        }
+    }
+
+    /// The widget in the window's title bar area (a ``HeaderBar``); nil for the default.
+    public var titlebar: Widget? {
+        get { titlebarWidget }
+        set {
+            titlebarWidget = newValue
+            gtk_window_set_titlebar(windowPointer, newValue?.widgetPointer)
         }
     }
 

@@ -1,4 +1,5 @@
 import CellsGtk
+import CGtk
 import Foundation
 import Gtk
 import XCTest
@@ -9,6 +10,8 @@ private enum LaunchLog {
     static var calls = 0
     static var hadApplication = false
     static var windowTitles: [String] = []
+    static var hasHeaderBarWithPrimaryMenu = false
+    static var aboutProgramName: String?
 }
 
 /// An app that reaches for its GtkApplication and windows, as a user's app adding actions would.
@@ -24,6 +27,38 @@ private struct DelegatingApp: App, GtkApplicationDelegate {
         LaunchLog.hadApplication = runner.application != nil && AppRunner.current === runner
         LaunchLog.windowTitles = runner.openWindows.compactMap(\.window.title)
         runner.application?.addAction("hello", accelerators: ["<Control>h"]) {}
+
+        // Every window has a header bar with the primary menu, whose About item works.
+        if let window = runner.openWindows.first?.window, let bar = window.titlebar {
+            LaunchLog.hasHeaderBarWithPrimaryMenu = bar is HeaderBar && Self.contains(gtk_menu_button_get_type(), in: bar.widgetPointer)
+        }
+        if let application = runner.application {
+            g_action_group_activate_action(OpaquePointer(application.rawPointer), "about", nil)
+            let toplevels = gtk_window_list_toplevels()
+            defer { g_list_free(toplevels) }
+            var item = toplevels
+            while let current = item {
+                let widget = current.pointee.data.assumingMemoryBound(to: GtkWidget.self)
+                if Self.isA(widget, gtk_about_dialog_get_type()) {
+                    LaunchLog.aboutProgramName = String(cString: gtk_about_dialog_get_program_name(OpaquePointer(widget)))
+                }
+                item = current.pointee.next
+            }
+        }
+    }
+
+    private static func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ type: GType) -> Bool {
+        g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type) != 0
+    }
+
+    private static func contains(_ type: GType, in widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        if isA(widget, type) { return true }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if contains(type, in: current) { return true }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return false
     }
 }
 
@@ -46,6 +81,8 @@ final class ApplicationDelegateTests: XCTestCase {
             XCTAssertEqual(LaunchLog.calls, 1)
             XCTAssertTrue(LaunchLog.hadApplication)
             XCTAssertEqual(LaunchLog.windowTitles, ["Delegating"])
+            XCTAssertTrue(LaunchLog.hasHeaderBarWithPrimaryMenu, "the window has a header bar with the primary menu")
+            XCTAssertEqual(LaunchLog.aboutProgramName, "DelegatingApp", "app.about shows the About window with the app's name")
         }
     }
 }

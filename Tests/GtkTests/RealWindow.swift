@@ -60,8 +60,9 @@ final class RealWindow {
         settle()
     }
 
+    /// Where the tree the test reads starts: the window's content (not its header bar).
     private var window: UnsafeMutablePointer<GtkWidget> {
-        customRoot?.widgetPointer ?? hosted!.window.widgetPointer
+        customRoot?.widgetPointer ?? hosted!.window.child!.widgetPointer
     }
 
     // MARK: Reading the widget tree

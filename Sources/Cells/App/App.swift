@@ -28,6 +28,32 @@ public protocol App {
     /// running process and exits, as GNOME apps do. Defaults to true; return false to run
     /// every launch as its own process.
     static var isSingleInstance: Bool { get }
+    /// What the app's About window says (its name, version, summary, website, developers).
+    static var about: AboutInfo { get }
+}
+
+/// What an app's About window shows. The name also titles the About item of the primary menu.
+public struct AboutInfo: Sendable {
+    public var name: String
+    public var version: String?
+    /// One sentence saying what the app is for.
+    public var summary: String?
+    public var website: String?
+    public var developers: [String]
+    /// The license, as text or an SPDX name ("MIT").
+    public var license: String?
+
+    public init(
+        name: String, version: String? = nil, summary: String? = nil, website: String? = nil,
+        developers: [String] = [], license: String? = nil
+    ) {
+        self.name = name
+        self.version = version
+        self.summary = summary
+        self.website = website
+        self.developers = developers
+        self.license = license
+    }
 }
 
 extension App {
@@ -35,6 +61,7 @@ extension App {
     public static var textDomain: String { applicationID }
     public static var localeDirectory: String? { nil }
     public static var isSingleInstance: Bool { true }
+    public static var about: AboutInfo { AboutInfo(name: String(describing: Self.self)) }
 }
 
 /// Part of an app's user interface that the system shows: a window, or a group of windows.

@@ -13,16 +13,31 @@ public final class HostedWindow {
     public var graph: ViewGraph? { content.graph }
     private let onClose: @MainActor (HostedWindow) -> Void
 
-    /// Opens a window titled `title` showing `content`.
+    /// The window's title bar: its title, the primary menu and the close button.
+    public let headerBar = HeaderBar()
+
+    /// Opens a window titled `title` showing `content`, with a header bar holding the title
+    /// and, if given, the app's primary menu.
     public init<Content: View>(
         title: String, content: Content, application: Application?,
         defaultSize: (width: Int, height: Int) = (480, 320),
         environment: EnvironmentValues = EnvironmentValues(),
         backend: GtkBackend = GtkBackend(),
+        primaryMenu: Menu? = nil,
         onClose: @escaping @MainActor (HostedWindow) -> Void = { _ in }
     ) {
         window = Window(application: application)
         window.title = title
+        window.titlebar = headerBar
+        if let primaryMenu {
+            let button = MenuButton()
+            button.iconName = "open-menu-symbolic"
+            button.menu = primaryMenu
+            button.isPrimary = true  // F10 opens it
+            button.tooltipText = "Main Menu"
+            button.setAccessibleLabel("Main Menu")
+            headerBar.packEnd(button)
+        }
         window.setDefaultSize(width: defaultSize.width, height: defaultSize.height)
         self.onClose = onClose
         self.content = HostingWidget(content, environment: environment, backend: backend)
