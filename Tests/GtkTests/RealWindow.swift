@@ -190,6 +190,20 @@ final class RealWindow {
     }
 
     /// The widget of GType `type` whose labels read `title`.
+    /// The colour GTK renders `widget`'s text in.
+    func renderedColor(of widget: UnsafeMutablePointer<GtkWidget>) -> GdkRGBA {
+        var color = GdkRGBA()
+        gtk_style_context_get_color(gtk_widget_get_style_context(widget), &color)
+        return color
+    }
+
+    /// A colour the theme names (`theme_bg_color`), looked up from the window.
+    func themeColor(_ name: String) -> GdkRGBA? {
+        var color = GdkRGBA()
+        let context = gtk_widget_get_style_context(hosted!.window.widgetPointer)
+        return gtk_style_context_lookup_color(context, name, &color) != 0 ? color : nil
+    }
+
     /// The first widget of GType `type` shown in the window.
     func widget(ofType type: GType, _ description: String) throws -> UnsafeMutablePointer<GtkWidget> {
         try find(description) { isA($0, type) }

@@ -24,14 +24,23 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var description: String { name }
 
     public static let primary = Color(name: "primary", css: nil)
-    public static let secondary = Color(name: "secondary", css: "alpha(currentColor, 0.55)")
-    public static let blue = Color(name: "blue", css: "#1c71d8")
-    public static let red = Color(name: "red", css: "#c01c28")
-    public static let green = Color(name: "green", css: "#26a269")
-    public static let orange = Color(name: "orange", css: "#e66100")
-    public static let yellow = Color(name: "yellow", css: "#e5a50a")
-    public static let purple = Color(name: "purple", css: "#813d9c")
-    public static let gray = Color(name: "gray", css: "#77767b")
+    /// Dimmed text: the theme's text colour at 75% (at least 4.5:1 on light and dark).
+    public static let secondary = Color(name: "secondary", css: "alpha(currentColor, 0.75)")
+    public static let blue = Color(named: "blue", "#1c71d8", towardsText: 0.41)
+    public static let red = Color(named: "red", "#c01c28", towardsText: 0.54)
+    public static let green = Color(named: "green", "#26a269", towardsText: 0.35)
+    public static let orange = Color(named: "orange", "#e66100", towardsText: 0.30)
+    public static let yellow = Color(named: "yellow", "#e5a50a", towardsText: 0.53)
+    public static let purple = Color(named: "purple", "#813d9c", towardsText: 0.50)
+    public static let gray = Color(named: "gray", "#77767b", towardsText: 0.36)
     public static let black = Color(name: "black", css: "#000000")
     public static let white = Color(name: "white", css: "#ffffff")
+
+    /// A GNOME palette colour moved `amount` of the way towards the theme's text colour
+    /// (CSS `currentColor`): darker on a light theme, lighter on a dark one, so that it keeps
+    /// at least 4.5:1 contrast on both (the amounts are the least that do, for GTK's default
+    /// theme, plus a margin; `ColorContrastTests` measures the rendered colours).
+    private init(named name: String, _ hex: String, towardsText amount: Double) {
+        self.init(name: name, css: "mix(\(hex), currentColor, \(amount))")
+    }
 }

@@ -1,0 +1,73 @@
+import CGtk
+import CellsGtk
+import Foundation
+import Gtk
+import XCTest
+
+/// Text in each named colour, as a window shows it.
+private struct Swatches: View {
+    static let colors: [Color] = [.blue, .red, .green, .orange, .yellow, .purple, .gray, .secondary]
+
+    var body: some View {
+        VStack {
+            ForEach(Self.colors, id: \.name) { color in
+                Text(color.name).foregroundColor(color)
+            }
+        }
+    }
+}
+
+/// Every named colour keeps at least 4.5:1 contrast (WCAG AA for text) on the window
+/// background, in the light and in the dark theme, measured on the colours GTK renders.
+final class ColorContrastTests: XCTestCase {
+    func testNamedColorsAreReadableOnLightAndDarkThemes() throws {
+        try onMainActor {
+            try RealWindow.requireDisplay()
+            let settings = GObjectHandle(retaining: UnsafeMutableRawPointer(gtk_settings_get_default()!))
+            let preferredDark = settings.boolProperty("gtk-application-prefer-dark-theme")
+            defer { settings.setProperty("gtk-application-prefer-dark-theme", preferredDark) }
+
+            for dark in [false, true] {
+                settings.setProperty("gtk-application-prefer-dark-theme", dark)
+                let window = try RealWindow(Swatches())
+                defer { window.close() }
+                let background = try XCTUnwrap(window.themeColor("theme_bg_color"))
+                for color in Swatches.colors {
+                    let label = try window.label(color.name)
+                    let rendered = window.renderedColor(of: label)
+                    let ratio = Self.contrast(rendered, background)
+                    XCTAssertGreaterThanOrEqual(ratio, 4.5, "\(color.name) on the \(dark ? "dark" : "light") theme: \(ratio):1")
+                }
+                if dark {
+                    XCTAssertLessThan(Self.luminance(background), 0.2, "the dark theme is in use")
+                } else {
+                    XCTAssertGreaterThan(Self.luminance(background), 0.8, "the light theme is in use")
+                }
+            }
+        }
+    }
+
+    /// WCAG relative luminance of an sRGB colour, with alpha laid over nothing (text).
+    private static func luminance(_ color: GdkRGBA) -> Double {
+        func linear(_ channel: Float) -> Double {
+            let c = Double(channel)
+            return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+    }
+
+    /// The WCAG contrast ratio of text `foreground` (its alpha blended onto `background`).
+    private static func contrast(_ foreground: GdkRGBA, _ background: GdkRGBA) -> Double {
+        let a = foreground.alpha
+        let blended = GdkRGBA(
+            red: foreground.red * a + background.red * (1 - a), green: foreground.green * a + background.green * (1 - a),
+            blue: foreground.blue * a + background.blue * (1 - a), alpha: 1
+        )
+        let (lighter, darker) = [luminance(blended), luminance(background)].sorted(by: >).pair
+        return ((lighter + 0.05) / (darker + 0.05) * 100).rounded() / 100
+    }
+}
+
+private extension Array {
+    var pair: (Element, Element) { (self[0], self[1]) }
+}
