@@ -17,6 +17,15 @@ private struct Swatches: View {
     }
 }
 
+/// Says which scheme it sees.
+private struct SchemeLabel: View {
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        Text(colorScheme == .dark ? "Scheme: dark" : "Scheme: light")
+    }
+}
+
 /// Every named colour keeps at least 4.5:1 contrast (WCAG AA for text) on the window
 /// background, in the light and in the dark theme, measured on the colours GTK renders.
 final class ColorContrastTests: XCTestCase {
@@ -44,6 +53,26 @@ final class ColorContrastTests: XCTestCase {
                     XCTAssertGreaterThan(Self.luminance(background), 0.8, "the light theme is in use")
                 }
             }
+        }
+    }
+
+    func testTheColorSchemeFollowsTheDesktopPreferenceLive() throws {
+        try onMainActor {
+            try RealWindow.requireDisplay()
+            let settings = GObjectHandle(retaining: UnsafeMutableRawPointer(gtk_settings_get_default()!))
+            let preferredDark = settings.boolProperty("gtk-application-prefer-dark-theme")
+            defer { settings.setProperty("gtk-application-prefer-dark-theme", preferredDark) }
+            settings.setProperty("gtk-application-prefer-dark-theme", false)
+
+            let window = try RealWindow(SchemeLabel())
+            defer { window.close() }
+            XCTAssertNoThrow(try window.label("Scheme: light"))
+            settings.setProperty("gtk-application-prefer-dark-theme", true)
+            window.settle()
+            XCTAssertNoThrow(try window.label("Scheme: dark"))
+            settings.setProperty("gtk-application-prefer-dark-theme", false)
+            window.settle()
+            XCTAssertNoThrow(try window.label("Scheme: light"))
         }
     }
 

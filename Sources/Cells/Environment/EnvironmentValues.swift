@@ -40,6 +40,10 @@ private struct IsEnabledKey: EnvironmentKey {
     static let defaultValue = true
 }
 
+private struct ColorSchemeKey: EnvironmentKey {
+    static let defaultValue = ColorScheme.light
+}
+
 private struct StackAxisKey: EnvironmentKey {
     static let defaultValue: Axis? = nil
 }
@@ -57,9 +61,21 @@ extension EnvironmentValues {
         set { self[IsEnabledKey.self] = newValue }
     }
 
+    /// Whether the system shows light or dark windows. The GTK backend sets it from the
+    /// desktop's preference and updates it (and the views that read it) when that changes.
+    public var colorScheme: ColorScheme {
+        get { self[ColorSchemeKey.self] }
+        set { self[ColorSchemeKey.self] = newValue }
+    }
+
     /// The axis of the nearest enclosing stack, so a `Spacer` knows which way to grow.
     var stackAxis: Axis? {
         get { self[StackAxisKey.self] }
         set { self[StackAxisKey.self] = newValue }
     }
+}
+
+/// Light or dark appearance (`@Environment(\.colorScheme)`).
+public enum ColorScheme: Hashable, Sendable, CaseIterable {
+    case light, dark
 }

@@ -137,6 +137,17 @@ public final class ViewGraph {
         Diagnostics.error(message)
     }
 
+    /// Changes the environment the whole tree sees (the system's colour scheme changed): the
+    /// views that read a changed value are evaluated again, at once.
+    public func updateEnvironment(_ transform: (inout EnvironmentValues) -> Void) {
+        guard let root, root.isAlive else { return }
+        var environment = root.environment
+        transform(&environment)
+        root.receive(root.view, environment: environment, padding: .zero)
+        runPendingUpdates()
+        syncContainers()
+    }
+
     /// Removes every node: state, observations and widgets are released.
     public func tearDown() {
         root.destroy()

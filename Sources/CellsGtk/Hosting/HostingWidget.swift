@@ -3,7 +3,8 @@ import Gtk
 
 /// A Cells view inside a GTK widget tree of your own: the counterpart of SwiftUI's
 /// `NSHostingView`. ``widget`` is a GTK widget to put in any container; the view's state,
-/// updates and widgets live until ``tearDown()`` (or until this object goes).
+/// updates and widgets live until ``tearDown()`` (or until this object goes). Its
+/// environment's `colorScheme` follows the desktop's light or dark preference.
 ///
 /// ```swift
 /// let host = HostingWidget(TitleEditor())
@@ -20,8 +21,11 @@ public final class HostingWidget {
     public init<Content: View>(
         _ content: Content, environment: EnvironmentValues = EnvironmentValues(), backend: GtkBackend = GtkBackend()
     ) {
+        var environment = environment
+        environment.colorScheme = ColorSchemeMonitor.colorScheme
         let graph = ViewGraph(content: content, backend: backend, scheduler: GLibIdleScheduler(), environment: environment)
         self.graph = graph
+        ColorSchemeMonitor.follow(graph)
         widget = GtkBackend.gtkWidget(of: graph.rootWidget)
     }
 
