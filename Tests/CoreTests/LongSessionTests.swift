@@ -1,0 +1,87 @@
+import Cells
+import CellsTesting
+import MemoryStats
+import Observation
+import Testing
+
+/// Bytes the process has taken from malloc and not given back.
+func mallocatedBytes() -> Int {
+    Int(cells_malloced_bytes())
+}
+
+/// A model that lives as long as the app: read by views, rarely written.
+@Observable @MainActor
+final class SessionModel {
+    var name = "Ada"
+    var unread = 0
+}
+
+/// A view that reads the model's name and is evaluated again for its own counter.
+private struct NameAndCounter: View {
+    let model: SessionModel
+    @Owned var taps = 0
+    var body: some View {
+        VStack {
+            Text("\(model.name): \(taps)")
+            Button("Tap") { taps += 1 }
+        }
+    }
+}
+
+/// A view that shows or hides a reader of the model.
+private struct ToggledReader: View {
+    let model: SessionModel
+    @Owned var shown = true
+    var body: some View {
+        VStack {
+            if shown { NameReader(model: model) }
+            Button("Flip") { shown.toggle() }
+        }
+    }
+}
+
+private struct NameReader: View {
+    let model: SessionModel
+    var body: some View { Text("Name: \(model.name)") }
+}
+
+@MainActor
+@Suite(.serialized) struct LongSessionTests {
+    /// Issue 18, item 1: each evaluation registered anew in the model's registrar, and a
+    /// registration left only when the name changed: ~700 bytes per tap, 3.5 MB over 5,000.
+    @Test func reEvaluatingAViewOfALongLivedModelDoesNotPileUpRegistrations() throws {
+        let model = SessionModel()
+        let host = ViewHost(NameAndCounter(model: model))
+        for _ in 0..<200 { try host.tap("Tap") }
+        let before = mallocatedBytes()
+        for _ in 0..<5_000 { try host.tap("Tap") }
+        let grown = mallocatedBytes() - before
+        #expect(grown < 256 * 1024, "malloc'd bytes grew by \(grown) over 5,000 evaluations")
+        #expect(try host.label("Ada: 5200").text == "Ada: 5200")
+
+        // Still tracked per property: a write to an unread property evaluates nothing, a
+        // write to the name evaluates the view once.
+        let evaluations = host.bodyEvaluations(of: NameAndCounter.self)
+        model.unread += 1
+        host.settle()
+        #expect(host.bodyEvaluations(of: NameAndCounter.self) == evaluations)
+        model.name = "Grace"
+        host.settle()
+        #expect(host.bodyEvaluations(of: NameAndCounter.self) == evaluations + 1)
+        #expect(try host.label("Grace: 5200").text == "Grace: 5200")
+    }
+
+    /// Issue 18, item 1: a node that leaves the tree takes its registration with it.
+    @Test func aDestroyedNodeLeavesNoRegistrationBehind() throws {
+        let model = SessionModel()
+        let host = ViewHost(ToggledReader(model: model))
+        for _ in 0..<200 { try host.tap("Flip") }
+        let before = mallocatedBytes()
+        for _ in 0..<4_000 { try host.tap("Flip") }
+        let grown = mallocatedBytes() - before
+        #expect(grown < 256 * 1024, "malloc'd bytes grew by \(grown) over 2,000 readers made and destroyed")
+        model.name = "Grace"
+        host.settle()
+        #expect(try host.label("Name: Grace").text == "Name: Grace")
+    }
+}
