@@ -45,6 +45,14 @@ private struct NameReader: View {
     var body: some View { Text("Name: \(model.name)") }
 }
 
+/// A window's tab, kept in its scene values.
+private struct SceneTab: View {
+    @SceneStorage("tab") var tab = 0
+    var body: some View {
+        Button("Tab \(tab)") { tab += 1 }
+    }
+}
+
 @MainActor
 @Suite(.serialized) struct LongSessionTests {
     /// Issue 18, item 1: each evaluation registered anew in the model's registrar, and a
@@ -83,5 +91,25 @@ private struct NameReader: View {
         model.name = "Grace"
         host.settle()
         #expect(try host.label("Name: Grace").text == "Name: Grace")
+    }
+
+    /// Issue 18, item 2: the store's scheduled save captured the store, and in-memory
+    /// persistence holds scheduled work until `runScheduledWork()`: every window that wrote a
+    /// scene value kept its store, entries and values for good.
+    @Test func aWrittenSceneStoreIsFreedWithItsWindowAndSavesWhatWasPending() throws {
+        weak var weakStore: SettingsStore?
+        let persistence = InMemorySettingsPersistence()
+        do {
+            let store = SettingsStore(persistence: persistence)
+            weakStore = store
+            var environment = EnvironmentValues()
+            environment.sceneStore = store
+            let host = ViewHost(SceneTab(), environment: environment)
+            try host.tap("Tab 0")
+            _ = try host.button("Tab 1")
+            #expect(persistence.saveCount == 0, "the save is debounced")
+        }
+        #expect(weakStore == nil, "the store outlived its window")
+        #expect(persistence.saved["tab"] == "1", "a store that goes saves what was pending")
     }
 }
