@@ -53,6 +53,25 @@ private struct SceneTab: View {
     }
 }
 
+/// 200 numbered rows; the filter keeps the multiples of 3 (67 rows).
+private struct NumberList: View {
+    @Owned var onlyThirds = false
+    @Owned var taps = 0
+    var body: some View {
+        VStack {
+            Toggle("Only multiples of 3", isOn: $onlyThirds)
+            Text("Taps: \(taps)")
+            List {
+                ForEach(0..<200) { number in
+                    if !onlyThirds || number.isMultiple(of: 3) {
+                        Button("Row \(number)") { taps += 1 }
+                    }
+                }
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite(.serialized) struct LongSessionTests {
     /// Issue 18, item 1: each evaluation registered anew in the model's registrar, and a
@@ -111,5 +130,32 @@ private struct SceneTab: View {
         }
         #expect(weakStore == nil, "the store outlived its window")
         #expect(persistence.saved["tab"] == "1", "a store that goes saves what was pending")
+    }
+
+    /// Issue 18, item 4: the recording backend kept its first visible row when the list
+    /// shrank under it, and the process died. A GtkListView clamps: the last screenful shows.
+    @Test func aListFilteredBelowItsScrollPositionShowsItsLastRowsAndTheTestGoesOn() throws {
+        let host = ViewHost(NumberList())
+        try host.scrollList(toRow: 150)
+        #expect(try host.list().shownRows.first?.labelText == "Row 150")
+        try host.toggle(titled: "Only multiples of 3")
+        let list = try host.list()
+        #expect(list.rowCount == 67)
+        #expect(list.firstVisibleRow == 67 - host.backend.visibleRowCount)
+        #expect(list.shownRows.map(\.labelText) == (47..<67).map { "Row \($0 * 3)" })
+        try host.tap("Row 198")
+        #expect(try host.label("Taps: 1").labelText == "Taps: 1")
+        try host.scrollList(toRow: 0)
+        #expect(list.shownRows.first?.labelText == "Row 0")
+        try host.toggle(titled: "Only multiples of 3")
+        #expect(list.rowCount == 200)
+        #expect(list.shownRows.map(\.labelText) == (0..<20).map { "Row \($0)" })
+
+        // Scrolled to a row the shorter list still has, but too near its end for a screenful:
+        // the last screenful shows, not 12 rows.
+        try host.scrollList(toRow: 55)
+        try host.toggle(titled: "Only multiples of 3")
+        #expect(list.firstVisibleRow == 47)
+        #expect(list.shownRows.count == host.backend.visibleRowCount)
     }
 }
