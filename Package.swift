@@ -24,12 +24,14 @@ let package = Package(
         .target(name: "Examples", dependencies: ["Cells"]),
         .executableTarget(name: "Demo", dependencies: ["CellsGtk", "Examples"]),
         .target(name: "CBaseline", dependencies: ["CGtk"], path: "Benchmarks/CBaseline"),
+        // Malloc'd and resident bytes, for the long-session tests and benchmarks.
+        .target(name: "MemoryStats", path: "Tests/MemoryStats"),
         .executableTarget(
-            name: "CellsBench", dependencies: ["CellsGtk", "CellsTesting", "Examples", "CBaseline"],
+            name: "CellsBench", dependencies: ["CellsGtk", "CellsTesting", "Examples", "CBaseline", "MemoryStats"],
             path: "Benchmarks/Runner"
         ),
-        .testTarget(name: "CoreTests", dependencies: ["Cells", "CellsTesting", "Examples"]),
-        .testTarget(name: "SettingsTests", dependencies: ["CellsGtk", "Gtk", "CellsTesting", "Examples"]),
-        .testTarget(name: "GtkTests", dependencies: ["CellsGtk", "Gtk", "CGtk", "Examples"]),
+        .testTarget(name: "CoreTests", dependencies: ["Cells", "CellsTesting", "Examples", "MemoryStats"]),
+        .testTarget(name: "SettingsTests", dependencies: ["CellsGtk", "Gtk", "CellsTesting", "Examples", "MemoryStats"]),
+        .testTarget(name: "GtkTests", dependencies: ["CellsGtk", "Gtk", "CGtk", "Examples", "MemoryStats"]),
     ]
 )

@@ -13,6 +13,10 @@
 //                                     fail with its name after the wait's timeout (5 s)
 //   CELLS_BENCH_SEQUENTIAL=1 cells-bench …   (diagnostic) all of one side's samples, then the
 //                                     other's, each with only its own window open
+//   cells-bench --long-sessions       the long-session table (growth per 1,000 cycles, what stays
+//                                     alive), each side of each row in a fresh process;
+//                                     with --quick fewer cycles, with --only TEXT some rows
+//   cells-bench --long-session-side ROW ours|c N   (internal) one side of one long-session row
 //   cells-bench --memory ours|c N     (internal) resident memory of one side, in a fresh process
 //   cells-bench --profile-toggle N    only toggles the filter of N products (ours), for a profiler
 //   cells-bench --profile-open N      only opens the product window with N products (ours), for a profiler
@@ -234,6 +238,18 @@ func run() throws -> Int32 {
     }
     if let flag = arguments.firstIndex(of: "--memory"), arguments.count > flag + 2, let count = Int(arguments[flag + 2]) {
         print(Int(try residentGrowth(products: count, ours: arguments[flag + 1] == "ours")))
+        return 0
+    }
+    if let flag = arguments.firstIndex(of: "--long-session-side"), arguments.count > flag + 3, let cycles = Int(arguments[flag + 3]) {
+        print(try runLongSession(arguments[flag + 1], ours: arguments[flag + 2] == "ours", cycles: cycles).line)
+        return 0
+    }
+    if arguments.contains("--long-sessions") {
+        let samples = option("--samples", in: arguments).flatMap(Int.init) ?? (arguments.contains("--quick") ? 1 : 3)
+        let within = try printLongSessions(quick: arguments.contains("--quick"), only: option("--only", in: arguments), samples: samples)
+        print("")
+        print(within ? "Every row is within its C twin + 64 KiB per 1,000 cycles, with nothing of finished cycles alive."
+            : "Some rows are not within their C twin + 64 KiB per 1,000 cycles, or left something alive (\"no\").")
         return 0
     }
     if let flag = arguments.firstIndex(of: "--profile-toggle"), arguments.count > flag + 1, let count = Int(arguments[flag + 1]) {

@@ -61,7 +61,14 @@ public final class RecordingBackend: Backend {
             rebuilt.append(contentsOf: repeatElement(nil, count: splice.inserted))
         }
         rebuilt.append(contentsOf: list.rowWidgets[old...])
+        let shrank = rebuilt.count < list.rowWidgets.count
         list.rowWidgets = rebuilt
+        if shrank {
+            // As a GtkListView's adjustment does when its content gets shorter: the scroll
+            // position stays within range, so the last screenful is in sight (scroll to row
+            // 150 of 200, filter down to 67: rows 47 to 66 show).
+            list.firstVisibleRow = min(list.firstVisibleRow, max(0, list.rowCount - visibleRowCount))
+        }
         showRowsInSight(of: list)
     }
 
@@ -74,10 +81,8 @@ public final class RecordingBackend: Backend {
     /// Asks for the rows in sight and hands back the others, as a GtkListView does.
     private func showRowsInSight(of list: RecordedWidget) {
         guard let rows = list.rowActions else { return }
-        if list.firstVisibleRow >= list.rowCount {
-            // The list shrank under its scroll position: a GtkListView then shows its end.
-            list.firstVisibleRow = max(0, list.rowCount - visibleRowCount)
-        }
+        // Never past the end (an empty list, or a scroll before the rows came).
+        list.firstVisibleRow = max(0, min(list.firstVisibleRow, list.rowCount - 1))
         let sight = list.firstVisibleRow..<min(list.rowCount, list.firstVisibleRow + visibleRowCount)
         for position in list.rowWidgets.indices where !sight.contains(position) {
             if let widget = list.rowWidgets[position] {

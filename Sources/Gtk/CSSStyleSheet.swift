@@ -25,13 +25,34 @@ public final class CSSStyleSheet {
         self.init(css: String(decoding: bytes, as: UTF8.self))
     }
 
-    deinit {
+    /// The display the sheet is installed on, if it is.
+    public private(set) var display: OpaquePointer?
+
+    /// Style sheets installed on a display by this process and not removed yet.
+    public private(set) static var installedCount = 0
+
+    isolated deinit {
+        uninstall()
         g_object_unref(provider)
     }
 
-    /// Applies the style sheet to the default display (does nothing without a display).
-    public func install(priority: UInt32 = cells_style_priority_application()) {
-        guard let display = gdk_display_get_default() else { return }
+    /// The `GtkCssProvider`, for tests that watch its lifetime.
+    public var providerPointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(provider) }
+
+    /// Applies the style sheet to `display` (the default display if nil; does nothing without
+    /// a display, or if the sheet is installed already).
+    public func install(on display: OpaquePointer? = nil, priority: UInt32 = cells_style_priority_application()) {
+        guard self.display == nil, let display = display ?? gdk_display_get_default() else { return }
         gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), priority)
+        self.display = display
+        Self.installedCount += 1
+    }
+
+    /// Takes the style sheet off its display: GTK no longer walks it on style changes.
+    public func uninstall() {
+        guard let display else { return }
+        gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
+        self.display = nil
+        Self.installedCount -= 1
     }
 }

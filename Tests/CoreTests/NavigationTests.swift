@@ -43,4 +43,31 @@ import Testing
         try host.tap("‹ Back")
         #expect(released.value)
     }
+
+    /// Issue 18: the link's own copy of the destination shared the page's @Owned slot, so the
+    /// page last popped kept its cell (and what the cell holds) until the next push.
+    @Test func poppingReleasesThePagesOwnedValue() throws {
+        final class Watched {
+            let released: Flag
+            init(released: Flag) { self.released = released }
+            deinit { MainActor.assumeIsolated { [released] in released.value = true } }
+        }
+        struct Page: View {
+            @Owned var watched: Watched?
+            let released: Flag
+            var body: some View {
+                Button(watched == nil ? "Make" : "Made") { watched = Watched(released: released) }
+            }
+        }
+        let released = Flag()
+        let host = ViewHost(NavigationStack { NavigationLink("Open", destination: Page(watched: nil, released: released)) })
+        try host.tap("Open")
+        try host.tap("Make")
+        _ = try host.button("Made")
+        #expect(!released.value)
+        try host.tap("‹ Back")
+        #expect(released.value, "the popped page's @Owned value outlived it")
+        try host.tap("Open")
+        _ = try host.button("Make")
+    }
 }

@@ -44,4 +44,22 @@ gboolean cells_baseline_products_is_favorite(CellsBaselineProducts *products, gu
 // Resident set size of this process, in kilobytes.
 long cells_baseline_resident_kilobytes(void);
 
+// The long-session twins (long_session.c): windows holding a reference of ours, freed with
+// cells_baseline_window_free.
+// "<name>: <taps>" above "Tap", which counts and shows the long-lived model's name again.
+GtkWidget *cells_baseline_counter_window_new(int width, int height);
+// A stack whose root has "Next"; "Next" pushes a page ("‹ Back", its title, "Score: 0",
+// "+1") with a model of its own, "‹ Back" removes it.
+GtkWidget *cells_baseline_navigation_window_new(int width, int height);
+// "Insert" and "Remove" above a list view of `items` "Item <n>" rows.
+GtkWidget *cells_baseline_list_window_new(int items, int width, int height);
+void cells_baseline_window_free(GtkWidget *window);
+// The title editor's widgets and handlers without a window: a box we hold a reference to.
+GtkWidget *cells_baseline_title_editor_content_new(void);
+// Gives the free memory at the top of malloc's heaps back to the system (malloc_trim), so
+// resident memory shows what is in use rather than what malloc kept for later.
+void cells_baseline_trim_malloc(void);
+// Bytes taken from malloc and not freed (mallinfo2: uordblks + hblkhd).
+size_t cells_baseline_malloced_bytes(void);
+
 #endif

@@ -49,6 +49,11 @@ final class ViewNode {
     private var isViewLinked = false
     /// Counts evaluations, so a stale Observation callback from an older one is ignored.
     private var evaluationCount = 0
+    /// The `@Observable` registrations of the evaluations whose reads still count; the others
+    /// are retired at once (see ``ObservationRegistrations``).
+    private let registrations = ObservationRegistrations()
+    /// For a primitive view: the evaluation that last made or updated its widget.
+    private var widgetEvaluation = 0
 
     private(set) var widget: AnyObject?
     /// For a primitive view: how to resolve it, made at the first evaluation.
@@ -245,10 +250,18 @@ final class ViewNode {
             for source in sources.values { addDependency(source) }
             for source in elementSources.values { addElementDependency(source) }
             readEnvironmentKeys.formUnion(environmentKeys)
-            keptEvaluations.insert(evaluation)
+            if keptScan {
+                keptEvaluations.insert(evaluation)
+            } else {
+                // This evaluation repeated the description's reads; what the last update read
+                // is the only older read that still counts.
+                keptEvaluations = [widgetEvaluation]
+            }
         } else {
             keptEvaluations = resolution.rows == nil ? [] : [evaluation]
         }
+        if !widgetUpdateWasSkipped { widgetEvaluation = evaluation }
+        registrations.retire(keeping: stillReads(from:))
         apply(resolution)
     }
 
@@ -264,12 +277,20 @@ final class ViewNode {
     }
 
     /// Runs `body` recording what it reads as this node's dependencies for `evaluation`.
+    ///
+    /// The public `withObservationTracking` registers in the registrar of every `@Observable`
+    /// model read; the evaluation's token, read too, takes those registrations out again when
+    /// the evaluation stops counting (``ObservationRegistrations`` says why this way and not
+    /// the toolchain's SPI `ObservationTracking.cancel()`).
     private func tracking<T>(_ evaluation: Int, _ body: () -> T) -> T {
-        withObservationTracking {
-            DependencyTracker.track(self, body)
+        let token = registrations.token(for: evaluation)
+        return withObservationTracking {
+            token.read()
+            return DependencyTracker.track(self, body)
         } onChange: { [weak self] in
             MainThread.run("an @Observable property was written") {
-                guard let self, self.stillReads(from: evaluation) else { return }
+                // A retired registration fires too, as it is taken out: not a change.
+                guard let self, self.stillReads(from: evaluation), self.registrations.isLive(evaluation) else { return }
                 self.markDirty()
             }
         }
@@ -502,6 +523,8 @@ final class ViewNode {
         followedObjects = [:]
         storage = [:]
         rowController?.destroyAll()
+        registrations.retireAll()
+        keptEvaluations = []
         isDirty = true
         isViewLinked = false
         for child in children { child.forgetState() }
@@ -511,6 +534,7 @@ final class ViewNode {
     func park() {
         clearDependencies()
         followedObjects = [:]
+        registrations.retireAll()
     }
 
     // MARK: Removal
@@ -521,6 +545,7 @@ final class ViewNode {
         isAlive = false
         clearDependencies()
         followedObjects = [:]
+        registrations.retireAll()
         rowController?.destroyAll()
         for child in children { child.destroy() }
         children = []

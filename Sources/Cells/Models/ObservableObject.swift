@@ -78,6 +78,8 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
 
     private static let tableLock = NSLock()
     nonisolated(unsafe) private static var table: [ObjectIdentifier: Entry] = [:]
+    /// The table size at which dead entries are pruned next.
+    nonisolated(unsafe) private static var pruneAt = 64
 
     /// The publisher of an object that does not declare its own.
     static func shared(for object: AnyObject) -> ObservableObjectPublisher {
@@ -85,8 +87,16 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
         defer { tableLock.unlock() }
         let id = ObjectIdentifier(object)
         if let entry = table[id], entry.object === object { return entry.publisher }
-        if table.count > 64 && table.count.isMultiple(of: 64) {
+        // An object gives no sign when it dies, so entries of dead objects stay until a prune
+        // (a new object at a dead one's address takes its entry over at once). Pruning when
+        // the table has doubled since the last prune keeps the dead entries fewer than the
+        // live ones plus 64, at a cost per new object that stays constant: pruning every 64
+        // new objects, as before, walked every live entry each time (quadratic with many
+        // live objects). A dead entry holds only its publisher, whose subscribers (nodes)
+        // released their subscriptions when they left the tree.
+        if table.count >= pruneAt {
             table = table.filter { $0.value.object != nil }
+            pruneAt = max(64, table.count * 2)
         }
         let publisher = ObservableObjectPublisher()
         table[id] = Entry(object: object, publisher: publisher)

@@ -22,7 +22,13 @@ public struct NavigationStack<Root: View>: View {
                 pushes += 1
                 pages.append(NavigationPage(id: pushes, title: title, content: destination))
             },
-            pop: { if !pages.isEmpty { pages.removeLast() } }
+            pop: {
+                guard let page = pages.popLast() else { return }
+                // The link that pushed the page keeps its own copy of the destination struct,
+                // which shares the page's @Owned slots: unlink them, so the page's values go
+                // with the page and not at the next push.
+                StateUnlinker.unlink(page.content.content)
+            }
         )
         var children = [KeyedView(key: .position(0), view: RootPageView(content: root))]
         for page in pages {
@@ -67,6 +73,31 @@ struct NavigationPage {
     let id: Int
     let title: String
     let content: AnyView
+}
+
+/// Lets go of the node state that a view struct's dynamic properties point to (also inside
+/// custom dynamic properties), for a struct whose node is leaving while a copy stays.
+@MainActor
+enum StateUnlinker {
+    static func unlink(_ value: Any) {
+        for child in Mirror(reflecting: value).children {
+            if let property = child.value as? UnlinkableProperty {
+                property.unlink()
+            } else if let custom = child.value as? DynamicProperty {
+                unlink(custom)
+            }
+        }
+    }
+}
+
+/// A dynamic property whose struct copies hold its node's state strongly (see ``StateUnlinker``).
+@MainActor
+protocol UnlinkableProperty {
+    func unlink()
+}
+
+extension Owned: UnlinkableProperty {
+    func unlink() { unlinkFromNode() }
 }
 
 /// Pushes and pops the pages of the nearest ``NavigationStack``.

@@ -30,6 +30,11 @@ public struct Owned<Value>: DynamicProperty {
         nonmutating set { slot.cell.value = newValue }
     }
 
+    /// Drops this struct's hold on its node's cell (the node is leaving; a copy stays).
+    func unlinkFromNode() {
+        slot.linked = nil
+    }
+
     /// A binding that reads and writes this value.
     public var projectedValue: Binding<Value> {
         Binding(cell: slot.cell)

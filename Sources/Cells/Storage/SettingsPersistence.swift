@@ -56,7 +56,8 @@ public final class InMemorySettingsPersistence: SettingsPersistence {
         self.onChange = onChange
     }
 
-    /// Debounced work waits until ``runScheduledWork()``.
+    /// Debounced work waits until ``runScheduledWork()``, or is dropped with the persistence
+    /// (the work a store schedules holds it weakly, and a store saves when it goes).
     public func schedule(afterMilliseconds milliseconds: UInt32, _ work: @escaping @MainActor () -> Void) {
         pendingWork.append(work)
     }

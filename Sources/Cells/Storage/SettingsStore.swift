@@ -27,6 +27,11 @@ public final class SettingsStore {
         persistence.watch { [unowned self] newValues in self.replaceAll(with: newValues) }
     }
 
+    isolated deinit {
+        // A save was scheduled but the store goes first: write it now.
+        flush()
+    }
+
     /// The raw stored text for `key`, recording the read for the current view.
     public func rawValue(forKey key: String) -> String? {
         entry(forKey: key).source.noteRead()
@@ -79,7 +84,10 @@ public final class SettingsStore {
     private func scheduleSave() {
         guard !isSavePending else { return }
         isSavePending = true
-        persistence.schedule(afterMilliseconds: saveDelay) { self.flush() }
+        // Weakly: the persistence belongs to the store, so a strong capture would be a cycle
+        // that lasts as long as the work stays scheduled (for ever with in-memory persistence,
+        // whose work waits for `runScheduledWork()`). A store that goes first saves in `deinit`.
+        persistence.schedule(afterMilliseconds: saveDelay) { [weak self] in self?.flush() }
     }
 
     private func replaceAll(with newValues: [String: String]) {

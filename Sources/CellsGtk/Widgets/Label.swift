@@ -14,4 +14,9 @@ extension TextProperties: GtkWidgetBinding {
             TextColorStyles.apply(foregroundColor, to: label)
         }
     }
+
+    /// The label's use of its colour's style sheet ends with its view.
+    public static func dismantle(_ label: Gtk.Label, context: GtkWidgetContext<Self>) {
+        TextColorStyles.release(label)
+    }
 }

@@ -2,26 +2,78 @@ import Cells
 import Gtk
 
 /// Gives widgets a text colour through CSS classes ("cells-fg-blue"), so theming and dark
-/// mode stay GTK's. One style sheet per colour for the whole process, installed on the
-/// display the first time the colour is used: windows come and go without adding any.
+/// mode stay GTK's.
+///
+/// One style sheet per display and colour, shared by every widget of that colour on the
+/// display and counted: the first widget to use a colour installs its sheet, and the last to
+/// stop (its colour changed, or its view left the tree) takes it off the display. Windows
+/// come and go without leaving a provider behind for GTK to walk on every style change.
 @MainActor
 public enum TextColorStyles {
-    private static var installed: [String: CSSStyleSheet] = [:]
+    private struct Key: Hashable {
+        let display: OpaquePointer
+        let color: String
+    }
 
-    /// Colours `widget`'s text `color`, or the theme's for nil.
+    private struct Sheet {
+        let sheet: CSSStyleSheet
+        var users: Int
+    }
+
+    private static var sheets: [Key: Sheet] = [:]
+    /// The colours each display has a sheet for (to find a widget's colour class).
+    private static var colorsInUse: Set<String> = []
+
+    /// Colours `widget`'s text `color`, or the theme's for nil; the widget's previous colour
+    /// is released.
     public static func apply(_ color: Color?, to widget: Widget) {
-        for name in installed.keys { widget.removeCSSClass(className(name)) }
-        guard let color, let css = color.css else { return }
-        if installed[color.name] == nil {
+        let display = gtk_widget_get_display(widget.widgetPointer)
+        let css = color?.css
+        if let color, css != nil, widget.hasCSSClass(className(color.name)) { return }
+        release(widget, display: display)
+        guard let color, let css, let display else { return }
+        let key = Key(display: display, color: color.name)
+        if sheets[key] == nil {
             let sheet = CSSStyleSheet(css: ".\(className(color.name)) { color: \(css); }")
-            sheet.install()
-            installed[color.name] = sheet
+            sheet.install(on: display)
+            sheets[key] = Sheet(sheet: sheet, users: 0)
+            colorsInUse.insert(color.name)
         }
+        sheets[key]?.users += 1
         widget.addCSSClass(className(color.name))
     }
 
-    /// How many colour style sheets are installed (one per colour ever used).
-    public static var installedCount: Int { installed.count }
+    /// The widget no longer shows a colour of ours (its view left the tree): its use of the
+    /// colour's sheet ends.
+    public static func release(_ widget: Widget) {
+        release(widget, display: gtk_widget_get_display(widget.widgetPointer))
+    }
 
-    @MainActor private static func className(_ name: String) -> String { "cells-fg-\(name)" }
+    private static func release(_ widget: Widget, display: OpaquePointer?) {
+        for name in colorsInUse where widget.hasCSSClass(className(name)) {
+            widget.removeCSSClass(className(name))
+            guard let display else { continue }
+            let key = Key(display: display, color: name)
+            guard var entry = sheets[key] else { continue }
+            entry.users -= 1
+            if entry.users > 0 {
+                sheets[key] = entry
+            } else {
+                sheets[key] = nil
+                entry.sheet.uninstall()
+                if !sheets.keys.contains(where: { $0.color == name }) { colorsInUse.remove(name) }
+            }
+        }
+    }
+
+    /// How many colour style sheets are installed now, over all displays.
+    public static var installedCount: Int { sheets.count }
+
+    /// How many widgets use the sheet of `color` on the default display.
+    public static func users(of color: Color) -> Int {
+        guard let display = gdk_display_get_default() else { return 0 }
+        return sheets[Key(display: display, color: color.name)]?.users ?? 0
+    }
+
+    private static func className(_ name: String) -> String { "cells-fg-\(name)" }
 }

@@ -1,0 +1,89 @@
+import Observation
+
+/// The `@Observable` registrations one node's evaluations left in the models' registrars, and
+/// how they are taken out again.
+///
+/// `withObservationTracking` registers its `onChange` in the registrar of every model read,
+/// and a registration leaves the registrars only when a property it read is written. A node
+/// evaluated again for another reason (its own `@Owned` cell, a keystroke) registers again,
+/// so a long-lived model that is read but not written piles up one registration (~700 bytes)
+/// per evaluation, and a destroyed node leaves its last one behind.
+///
+/// Two ways out were weighed:
+/// - The toolchain's `ObservationTracking` has `cancel()`, but behind `@_spi(SwiftUI)`: an
+///   interface for SwiftUI that may change in any release. And it only helps a caller who
+///   holds the tracking before it fires: its initialiser takes an `_AccessList`, which only
+///   the module's private thread-local (not exported from `libswiftObservation`) collects;
+///   the SPI `withObservationTracking(_:willSet:)` hands the tracking over only when a read
+///   property changes, which is exactly the case that needs no cancellation.
+/// - A design that needs no cancellation, chosen here. Each evaluation also reads a property
+///   of a small observable token of its own. Observation cancels a fired `onChange`
+///   registration in *every* registrar it was installed in, so writing the token retires the
+///   evaluation's registration everywhere, through public API only. The node retires an
+///   evaluation's token as soon as that evaluation's reads stop counting (a later evaluation
+///   replaced them, or the node left the tree), and reuses the token for the next one.
+///
+/// So a node holds one live registration per observed object for its latest evaluation,
+/// plus one for each earlier evaluation whose reads it keeps on purpose (a list's kept scan;
+/// the evaluation that last updated a widget whose later updates were skipped). Per-property
+/// tracking is Observation's own: a write to a property no live evaluation read fires nothing.
+@MainActor
+final class ObservationRegistrations {
+    /// The token of each evaluation whose registrations are live.
+    private var tokens: [(evaluation: Int, token: RegistrationToken)] = []
+    /// A retired token, ready for the next evaluation (its registrar holds nothing).
+    private var spare: RegistrationToken?
+
+    /// The token the tracked reads of `evaluation` must include.
+    func token(for evaluation: Int) -> RegistrationToken {
+        if let last = tokens.last, last.evaluation == evaluation { return last.token }
+        if let entry = tokens.first(where: { $0.evaluation == evaluation }) { return entry.token }
+        let token = spare ?? RegistrationToken()
+        spare = nil
+        tokens.append((evaluation, token))
+        return token
+    }
+
+    /// Retires the registrations of every evaluation `stillCounts` rejects.
+    func retire(keeping stillCounts: (Int) -> Bool) {
+        guard tokens.contains(where: { !stillCounts($0.evaluation) }) else { return }
+        var kept: [(evaluation: Int, token: RegistrationToken)] = []
+        var retired: [RegistrationToken] = []
+        for entry in tokens {
+            if stillCounts(entry.evaluation) { kept.append(entry) } else { retired.append(entry.token) }
+        }
+        // Update the list before writing: the retired registrations fire synchronously, and
+        // their callbacks ask `isLive` (a class, so that is no overlapping access).
+        tokens = kept
+        for token in retired { token.retire() }
+        spare = retired.last
+    }
+
+    /// Retires every registration (the node left the tree, or is parked for reuse).
+    func retireAll() {
+        retire { _ in false }
+    }
+
+    /// Whether the registrations of `evaluation` are live (a retired one fires as it goes).
+    func isLive(_ evaluation: Int) -> Bool {
+        tokens.contains { $0.evaluation == evaluation }
+    }
+}
+
+/// A property each tracked evaluation reads, written to retire that evaluation's
+/// registrations (see ``ObservationRegistrations``).
+final class RegistrationToken: Observable, @unchecked Sendable {
+    // Only touched on the main actor; `Observable` wants no isolation.
+    private let registrar = ObservationRegistrar()
+    private var generation = 0
+
+    /// Records a read of the token in the tracking under way.
+    func read() {
+        registrar.access(self, keyPath: \.generation)
+    }
+
+    /// Fires (and so removes from every registrar) the registrations that read the token.
+    func retire() {
+        registrar.withMutation(of: self, keyPath: \.generation) { generation &+= 1 }
+    }
+}
