@@ -17,6 +17,8 @@ final class ViewNode {
     private(set) var environment: EnvironmentValues
     /// Padding from modifiers above that the first widgets below must apply.
     private var inheritedPadding: EdgeInsets
+    /// Widget attributes from modifiers above that the first widgets below must apply.
+    private var inheritedAttributes: WidgetAttributes
     private(set) var children: [ViewNode] = []
 
     /// Storage of the view's dynamic properties, by property path.
@@ -55,6 +57,8 @@ final class ViewNode {
     private var primitiveState: AnyPrimitiveWidgetState?
     /// The padding last handed to the backend for the widget.
     private var writtenPadding = EdgeInsets.zero
+    /// The widget attributes last handed to the backend for the widget.
+    private var writtenAttributes = WidgetAttributes()
     /// Whether the evaluation under way must bring the widget up to date even if its
     /// description is unchanged (state it read changed, or its user changed it).
     private var mustCheckWidget = false
@@ -73,7 +77,7 @@ final class ViewNode {
 
     init(
         graph: ViewGraph, parent: ViewNode?, identity: ChildIdentity, view: any View,
-        environment: EnvironmentValues, padding: EdgeInsets
+        environment: EnvironmentValues, padding: EdgeInsets, attributes: WidgetAttributes = WidgetAttributes()
     ) {
         self.graph = graph
         self.parent = parent
@@ -82,6 +86,7 @@ final class ViewNode {
         self.view = view
         self.environment = environment
         self.inheritedPadding = padding
+        self.inheritedAttributes = attributes
         self.resolvesWithoutBody = view is BuiltinView || view is any PrimitiveView
     }
 
@@ -144,14 +149,18 @@ final class ViewNode {
 
     /// The parent produced a new struct for this node: re-evaluate if anything it depends on
     /// differs from last time, otherwise keep everything as it is.
-    func receive(_ newView: any View, environment newEnvironment: EnvironmentValues, padding: EdgeInsets) {
+    func receive(
+        _ newView: any View, environment newEnvironment: EnvironmentValues, padding: EdgeInsets,
+        attributes: WidgetAttributes = WidgetAttributes()
+    ) {
         let environmentChanged = readEnvironmentKeys.contains {
             !environment.hasSameValue(as: newEnvironment, for: $0)
         }
-        let paddingChanged = padding != inheritedPadding
+        let paddingChanged = padding != inheritedPadding || attributes != inheritedAttributes
         let inputsChanged = resolvesWithoutBody || !ViewInputs.areSame(view, newView)
         environment = newEnvironment
         inheritedPadding = padding
+        inheritedAttributes = attributes
         if inputsChanged { view = newView }
         if inputsChanged || environmentChanged { isViewLinked = false }
         if isDirty || environmentChanged || paddingChanged || inputsChanged {
@@ -296,13 +305,14 @@ final class ViewNode {
 
     private func apply(_ resolution: Resolution) {
         let childPadding = resolution.isWidget ? .zero : inheritedPadding + resolution.addedPadding
+        let childAttributes = resolution.isWidget ? WidgetAttributes() : inheritedAttributes.adding(resolution.addedAttributes)
         if let rows = resolution.rows {
             updateRows(rows, environment: resolution.childEnvironment ?? environment)
         }
         reconcileChildren(
             resolution.children,
             environment: resolution.childEnvironment ?? environment,
-            padding: childPadding
+            padding: childPadding, attributes: childAttributes
         )
     }
 
@@ -333,6 +343,11 @@ final class ViewNode {
         if let widget, writtenPadding != inheritedPadding {
             writtenPadding = inheritedPadding
             backend.setPadding(inheritedPadding, of: widget)
+        }
+        if let widget, writtenAttributes != inheritedAttributes {
+            let old = writtenAttributes
+            writtenAttributes = inheritedAttributes
+            backend.setAttributes(inheritedAttributes, replacing: old, of: widget)
         }
     }
 
@@ -377,7 +392,9 @@ final class ViewNode {
 
     // MARK: Children
 
-    private func reconcileChildren(_ newChildren: [KeyedView], environment: EnvironmentValues, padding: EdgeInsets) {
+    private func reconcileChildren(
+        _ newChildren: [KeyedView], environment: EnvironmentValues, padding: EdgeInsets, attributes: WidgetAttributes
+    ) {
         let oldChildren = children
         var lookup: [ChildIdentity: ViewNode]?
         var result: [ViewNode] = []
@@ -397,12 +414,12 @@ final class ViewNode {
                 changed = true
             }
             if let existing {
-                existing.receive(child.view, environment: environment, padding: padding)
+                existing.receive(child.view, environment: environment, padding: padding, attributes: attributes)
                 result.append(existing)
             } else {
                 let node = ViewNode(
                     graph: graph, parent: self, identity: identity, view: child.view,
-                    environment: environment, padding: padding
+                    environment: environment, padding: padding, attributes: attributes
                 )
                 node.evaluate()
                 result.append(node)
