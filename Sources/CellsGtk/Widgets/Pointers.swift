@@ -13,3 +13,9 @@ extension GObjectHandle {
 func cast<T, U>(_ pointer: UnsafeMutablePointer<T>, to type: U.Type = U.self) -> UnsafeMutablePointer<U> {
     UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: U.self)
 }
+
+extension GObjectHandle {
+    /// The object as an opaque C pointer (for the GTK types Swift imports as opaque:
+    /// `GtkImage *`, `GtkListBox *`, …).
+    var opaque: OpaquePointer { OpaquePointer(rawPointer) }
+}
