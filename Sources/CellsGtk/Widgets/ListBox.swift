@@ -44,6 +44,7 @@ extension SectionProperties: GtkWidgetBinding {
         let list = parts.list.opaque
         gtk_list_box_set_selection_mode(list, GTK_SELECTION_NONE)
         parts.list.addCSSClass("boxed-list")
+        BoxedListStyle.install()
         column.append(parts.header)
         column.append(parts.list)
         column.append(parts.footer)
@@ -94,4 +95,24 @@ public final class SectionParts {
 struct SectionRow {
     let row: Widget
     let child: Box?
+}
+
+/// libadwaita's "boxed-list" look for plain GTK 4: rounded, framed rows with separators.
+/// Installed once, below the theme's priority, so a theme that styles "boxed-list" (libadwaita's)
+/// wins.
+@MainActor
+enum BoxedListStyle {
+    private static var sheet: CSSStyleSheet?
+
+    static func install() {
+        guard sheet == nil else { return }
+        let css = CSSStyleSheet(css: """
+            list.boxed-list { border-radius: 12px; border: 1px solid alpha(currentColor, 0.15); }
+            list.boxed-list > row { border-bottom: 1px solid alpha(currentColor, 0.1); }
+            list.boxed-list > row:first-child { border-top-left-radius: 12px; border-top-right-radius: 12px; }
+            list.boxed-list > row:last-child { border-bottom: none; border-bottom-left-radius: 12px; border-bottom-right-radius: 12px; }
+            """)
+        css.install(priority: 1)  // GTK_STYLE_PROVIDER_PRIORITY_FALLBACK
+        sheet = css
+    }
 }
