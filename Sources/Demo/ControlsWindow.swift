@@ -53,6 +53,8 @@ struct ControlsWindow: View {
     @Owned private var isDragging = false
     @Owned private var progress = 0.0
     @Owned private var showsAdvanced = true
+    @Owned private var measured = Date()
+    @Owned private var highlight = Color.blue
     @FocusState private var focus: Field?
 
     private var result: Double {
@@ -103,6 +105,8 @@ struct ControlsWindow: View {
                             .frame(height: 72)
                             .focused($focus, equals: .notes)
                             .focusedValue(\.editedField, "notes")
+                        DatePicker("Measured on", selection: $measured)
+                        ColorPicker("Highlight", selection: $highlight)
                         SecureField("Share password", text: $password)
                             .focused($focus, equals: .password)
                             .focusedValue(\.editedField, "password")
@@ -116,7 +120,7 @@ struct ControlsWindow: View {
                 }
             }
             Divider()
-            Text(summary).font(.caption.monospaced())
+            Text(summary).font(.caption.monospaced()).foregroundColor(highlight)
             ControlsStatusLine()
         }
         .padding()
@@ -125,7 +129,7 @@ struct ControlsWindow: View {
     private var summary: String {
         "\(amount.formatted(.number)) \(from.symbol) = \(resultText) · precision \(Int(precision))\(isDragging ? " (dragging)" : "")"
             + " · copies \(copies) · notes \(notes.count) chars · password \(password.isEmpty ? "unset" : "set")"
-            + " · progress \(Int(progress * 100))%"
+            + " · progress \(Int(progress * 100))% · \(measured.formatted(date: .numeric, time: .omitted)) · \(highlight.css ?? "")"
     }
 }
 
