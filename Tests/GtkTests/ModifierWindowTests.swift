@@ -11,6 +11,8 @@ private struct Styled: View {
     @Owned private var email = ""
     @Owned private var faded = false
     @Owned private var taps = 0
+    @Owned private var notes = ""
+    @FocusState private var notesFocused: Bool
 
     var body: some View {
         VStack {
@@ -23,6 +25,8 @@ private struct Styled: View {
             Text("focus \(focus.map { "\($0)" } ?? "none")")
             Button("Fade") { faded = true }
             Button("Email") { focus = .email }
+            TextEditor(text: $notes).focused($notesFocused)
+            Button("Notes") { notesFocused = true }
         }
     }
 }
@@ -60,6 +64,10 @@ final class ModifierWindowTests: XCTestCase {
             XCTAssertNoThrow(try window.label("focus email"))
             let focusWithin = gtk_widget_get_state_flags(UnsafeMutablePointer(email)).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue
             XCTAssertNotEqual(focusWithin, 0, "writing the focus state moved GTK's focus into the email entry")
+            try window.click("Notes")
+            let textView = try window.widget(ofType: gtk_text_view_get_type(), "text view")
+            XCTAssertEqual(gtk_widget_has_focus(textView), 1, "a text editor's scrolled window passes the focus to its text view")
+            XCTAssertNoThrow(try window.label("focus none"), "leaving the email entry cleared the field focus")
         }
     }
 }

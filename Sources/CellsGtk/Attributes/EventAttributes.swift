@@ -41,7 +41,12 @@ extension FocusAttribute: GtkWidgetAttribute {
         let wanted = (value ?? []).contains { $0.wantsFocus }
         let wantedBefore = (previous ?? []).contains { $0.wantsFocus }
         if wanted, !wantedBefore {
-            if !EventControllers.containsFocus(widget) { widget.grabFocus() }
+            // A container that takes no focus itself (a text editor's scrolled window) passes
+            // it to its first focusable widget.
+            if !EventControllers.containsFocus(widget) {
+                widget.grabFocus()
+                if !EventControllers.containsFocus(widget) { gtk_widget_child_focus(widget.widgetPointer, GTK_DIR_TAB_FORWARD) }
+            }
         } else if !wanted, wantedBefore, EventControllers.containsFocus(widget) {
             if let root = gtk_widget_get_root(widget.widgetPointer) { gtk_root_set_focus(root, nil) }
         }

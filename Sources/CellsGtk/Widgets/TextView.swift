@@ -28,6 +28,7 @@ extension TextEditorProperties: GtkWidgetBinding {
         scrolled.setPolicy(horizontal: .never, vertical: .automatic)
         scrolled.setProperty("has-frame", true)
         scrolled.setProperty("min-content-height", 96)
+        scrolled.setProperty("focusable", false)  // the focus goes to the text view (`.focused`)
         scrolled.child = view
         scrolled.expandsHorizontally = true
         scrolled.expandsVertically = true
