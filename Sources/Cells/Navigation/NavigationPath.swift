@@ -14,7 +14,9 @@ public struct NavigationPath: Equatable {
     }
 
     public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
-        self.elements = elements.map(AnyHashable.init)
+        var erased: [AnyHashable] = []
+        for element in elements { erased.append(AnyHashable(element)) }
+        self.elements = erased
     }
 
     /// How many pages are pushed.
