@@ -124,6 +124,7 @@ struct ControlsWindow: View {
             ControlsStatusLine()
         }
         .padding()
+        .onAppear { focus = .amount }
     }
 
     private var summary: String {

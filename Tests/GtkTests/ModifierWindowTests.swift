@@ -70,4 +70,28 @@ final class ModifierWindowTests: XCTestCase {
             XCTAssertNoThrow(try window.label("focus none"), "leaving the email entry cleared the field focus")
         }
     }
+
+    func testFocusAskedForBeforeTheWindowShowsIsTakenWhenItDoes() throws {
+        struct Opening: View {
+            @FocusState private var focus: Field?
+            @Owned private var name = ""
+            @Owned private var email = ""
+            var body: some View {
+                VStack {
+                    TextField("Name", text: $name).focused($focus, equals: .name)
+                    TextField("Email", text: $email).focused($focus, equals: .email)
+                    Text("focus \(focus.map { "\($0)" } ?? "none")")
+                }
+                .onAppear { focus = .email }
+            }
+        }
+        try onMainActor {
+            let window = try RealWindow(Opening())
+            defer { window.close() }
+            let email = try window.entry("Email")
+            let focusWithin = gtk_widget_get_state_flags(UnsafeMutablePointer(email)).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue
+            XCTAssertNotEqual(focusWithin, 0)
+            XCTAssertNoThrow(try window.label("focus email"))
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import Cells
 import Gtk
+import Glibc
 
 extension TapGestureAttribute: GtkWidgetAttribute {
     /// A `GtkGestureClick` on the widget, added once; a click runs the action the modifier
@@ -41,11 +42,16 @@ extension FocusAttribute: GtkWidgetAttribute {
         let wanted = (value ?? []).contains { $0.wantsFocus }
         let wantedBefore = (previous ?? []).contains { $0.wantsFocus }
         if wanted, !wantedBefore {
-            // A container that takes no focus itself (a text editor's scrolled window) passes
-            // it to its first focusable widget.
-            if !EventControllers.containsFocus(widget) {
-                widget.grabFocus()
-                if !EventControllers.containsFocus(widget) { gtk_widget_child_focus(widget.widgetPointer, GTK_DIR_TAB_FORWARD) }
+            if gtk_widget_get_root(widget.widgetPointer) == nil {
+                // Not in a window yet (focus asked for in .onAppear): take it when shown.
+                if holder.mapConnection == nil {
+                    holder.mapConnection = widget.connectSignal("map") { [weak holder, weak widget] in
+                        guard let holder, let widget, holder.focusRequests.contains(where: { $0.wantsFocus }) else { return }
+                        EventControllers.focus(widget)
+                    }
+                }
+            } else {
+                EventControllers.focus(widget)
             }
         } else if !wanted, wantedBefore, EventControllers.containsFocus(widget) {
             if let root = gtk_widget_get_root(widget.widgetPointer) { gtk_root_set_focus(root, nil) }
@@ -60,6 +66,7 @@ final class EventControllerHolder {
     var clickGesture: GObjectHandle?
     var focusRequests: [FocusRequest] = []
     var focusController: GObjectHandle?
+    var mapConnection: SignalConnection?
 }
 
 @MainActor
@@ -80,6 +87,13 @@ enum EventControllers {
 
     private static func drop(_ key: UnsafeMutableRawPointer) {
         holders[key] = nil
+    }
+
+    /// Moves the focus to the widget, or (a container that takes none) into its first focusable widget.
+    static func focus(_ widget: Widget) {
+        guard !containsFocus(widget) else { return }
+        widget.grabFocus()
+        if !containsFocus(widget) { gtk_widget_child_focus(widget.widgetPointer, GTK_DIR_TAB_FORWARD) }
     }
 
     /// Whether the keyboard focus is on the widget or inside it.

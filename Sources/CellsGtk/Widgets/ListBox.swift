@@ -4,25 +4,40 @@ import Gtk
 /// `Form` as a `GtkScrolledWindow` around a column of its sections, kept to a readable width
 /// in the middle (as GNOME preference pages are).
 extension FormProperties: GtkWidgetBinding {
-    public static func makeWidget(context: GtkWidgetContext<Self>) -> ScrolledWindow {
+    public func makeCoordinator() -> FormParts {
+        FormParts()
+    }
+
+    /// The scrolled window sits in a box that expands, so a stack gives the form its whole
+    /// width (a stack stretches expanding boxes, not other widgets).
+    public static func makeWidget(context: GtkWidgetContext<Self>) -> Box {
+        let outer = Box(orientation: .vertical, spacing: 0)
+        outer.expandsHorizontally = true
+        outer.expandsVertically = true
         let scrolled = ScrolledWindow()
         scrolled.setPolicy(horizontal: .never, vertical: .automatic)
         scrolled.expandsHorizontally = true
         scrolled.expandsVertically = true
         scrolled.setProperty("propagate-natural-height", true)
-        let column = Box(orientation: .vertical, spacing: 24)
+        let column = context.coordinator.column
         for side in ["margin-top", "margin-bottom", "margin-start", "margin-end"] { column.setProperty(side, 12) }
         column.setProperty("width-request", 360)
-        column.horizontalAlignment = .fill
         scrolled.child = column
-        return scrolled
+        outer.append(scrolled)
+        return outer
     }
 
-    public func update(_ scrolled: ScrolledWindow, context: GtkWidgetContext<Self>) {}
+    public func update(_ outer: Box, context: GtkWidgetContext<Self>) {}
 
-    public static func setChildren(_ children: [Widget], of scrolled: ScrolledWindow, context: GtkWidgetContext<Self>) {
-        scrolled.box?.setChildren(children)
+    public static func setChildren(_ children: [Widget], of outer: Box, context: GtkWidgetContext<Self>) {
+        context.coordinator.column.setChildren(children)
     }
+}
+
+/// The column of a form's sections.
+@MainActor
+public final class FormParts {
+    let column = Box(orientation: .vertical, spacing: 24)
 }
 
 /// `Section` as a column: a header label (Adwaita's "heading"), a `GtkListBox` in the
