@@ -13,6 +13,36 @@ extension FocusedValues {
     }
 }
 
+private struct DraftKey: FocusedValueKey { typealias Value = Binding<String> }
+
+extension FocusedValues {
+    fileprivate var draft: Binding<String>? {
+        get { self[DraftKey.self] }
+        set { self[DraftKey.self] = newValue }
+    }
+}
+
+/// A toolbar outside the form that edits whichever draft has the focus.
+private struct Toolbar: View {
+    @FocusedBinding(\.draft) var draft
+    var body: some View {
+        Button("Shout") { draft = draft?.uppercased() }
+    }
+}
+
+private struct Drafts: View {
+    @Owned var first = "one"
+    @Owned var second = "two"
+    var body: some View {
+        VStack {
+            TextField("First", text: $first).focusedValue(\.draft, $first)
+            TextField("Second", text: $second).focusedValue(\.draft, $second)
+            Text("\(first) \(second)")
+            Toolbar()
+        }
+    }
+}
+
 private struct StatusLine: View {
     @FocusedValue(\.fieldName) var fieldName
     var body: some View { Text("editing \(fieldName ?? "nothing")") }
@@ -68,5 +98,20 @@ private struct SignUp: View {
         host.settle()
         _ = try host.label("focus none, notes false")
         _ = try host.label("editing nothing")
+    }
+
+    @Test func aFocusedBindingEditsTheFocusedViewsValue() throws {
+        let host = ViewHost(Drafts())
+        for request in try requests(host.textField("Second")) { request.reporter.focusChanged(true) }
+        host.settle()
+        try host.tap("Shout")
+        _ = try host.label("one TWO")
+        for request in try requests(host.textField("Second")) { request.reporter.focusChanged(false) }
+        for request in try requests(host.textField("First")) { request.reporter.focusChanged(true) }
+        host.settle()
+        try host.tap("Shout")
+        _ = try host.label("ONE TWO")
+        for request in try requests(host.textField("First")) { request.reporter.focusChanged(false) }
+        host.settle()
     }
 }
