@@ -55,6 +55,10 @@ public final class GtkBackend: Backend {
         widget.marginEnd = Int(padding.trailing.rounded())
     }
 
+    public func setAttributes(_ attributes: WidgetAttributes, replacing old: WidgetAttributes, of widget: AnyObject) {
+        GtkWidgetAttributes.apply(attributes, replacing: old, to: Self.handle(widget).widget)
+    }
+
     public func setChildren(_ children: [AnyObject], of container: AnyObject) {
         Self.handle(container).setChildren(children.map { Self.handle($0).widget })
     }

@@ -18,6 +18,8 @@ public final class RecordedWidget {
     public private(set) var writeCounts: [String: Int] = [:]
     /// The space around the widget.
     public internal(set) var padding: EdgeInsets = .zero
+    /// The widget attributes (tooltip, opacity, style classes, …) set by modifiers above it.
+    public internal(set) var attributes = WidgetAttributes()
     /// The child widgets, in order.
     public internal(set) var children: [RecordedWidget] = []
     /// False once the view that made it has left the tree.

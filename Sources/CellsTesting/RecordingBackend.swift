@@ -30,6 +30,10 @@ public final class RecordingBackend: Backend {
         recorded(widget).padding = padding
     }
 
+    public func setAttributes(_ attributes: WidgetAttributes, replacing old: WidgetAttributes, of widget: AnyObject) {
+        recorded(widget).attributes = attributes
+    }
+
     public func setChildren(_ children: [AnyObject], of container: AnyObject) {
         recorded(container).children = children.map(recorded)
     }

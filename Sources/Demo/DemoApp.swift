@@ -39,5 +39,7 @@ struct DemoApp: App {
             .defaultSize(width: 360, height: 300)
         WindowGroup("Products", id: "product-filter") { DemoOptions.productsView() }
             .defaultSize(width: 360, height: 420)
+        WindowGroup("Controls", id: "controls") { ControlsWindow() }
+            .defaultSize(width: 560, height: 780)
     }
 }

@@ -16,6 +16,7 @@ struct Launcher: View {
                 Button("Score Plate Navigation") { openWindow(id: "score-navigation") }
                 Button("Settings") { openWindow(id: "settings") }
                 Button("Products") { openWindow(id: "product-filter") }
+                Button("Controls") { openWindow(id: "controls") }
             }
         }
         .padding()

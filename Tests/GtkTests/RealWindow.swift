@@ -209,6 +209,13 @@ final class RealWindow {
         try find(description) { isA($0, type) }
     }
 
+    /// The `index`th widget of GType `type` shown in the window, in tree order.
+    func nthWidget(ofType type: GType, _ index: Int) throws -> UnsafeMutablePointer<GtkWidget> {
+        let all = descendants(of: window).filter { isA($0, type) }
+        guard all.indices.contains(index) else { throw RealWindowError.notFound("No widget #\(index) of type \(type)") }
+        return all[index]
+    }
+
     private func control(_ type: GType, _ kind: String, _ title: String) throws -> UnsafeMutablePointer<GtkWidget> {
         try find("\(kind) \"\(title)\"") { widget in
             isA(widget, type) && descendants(of: widget).filter(isOwnLabel).map(labelText).joined(separator: " ") == title

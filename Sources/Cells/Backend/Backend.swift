@@ -8,7 +8,7 @@
 /// - call ``updateWidget(_:from:to:actions:environment:)`` when the description changed,
 ///   or when the widget must be checked again (its user changed it, or state read while
 ///   updating it changed), never with a description of another type;
-/// - call ``setPadding(_:of:)`` only with padding that changed;
+/// - call ``setPadding(_:of:)`` and ``setAttributes(_:replacing:of:)`` only with values that changed;
 /// - call ``setChildren(_:of:)`` with the full ordered list whenever a container's children
 ///   change (the backend keeps widgets that stay, so their state and focus survive);
 /// - call ``widgetWasRemoved(_:)`` when a widget's view leaves the tree.
@@ -27,6 +27,9 @@ public protocol Backend: AnyObject {
     )
     /// Sets the space around the widget (padding from modifiers above it).
     func setPadding(_ padding: EdgeInsets, of widget: AnyObject)
+    /// Sets the widget attributes (tooltip, opacity, CSS classes, …: see ``WidgetAttributeKey``)
+    /// from modifiers above the widget; `old` are those set before. Called only when they changed.
+    func setAttributes(_ attributes: WidgetAttributes, replacing old: WidgetAttributes, of widget: AnyObject)
     /// Makes `children` the container's children, in order.
     func setChildren(_ children: [AnyObject], of container: AnyObject)
     /// The widget's view left the tree; drop references to it.
@@ -35,6 +38,11 @@ public protocol Backend: AnyObject {
     /// backend shows are then asked for with ``ListRowActions/widgetForRow(at:reusing:)`` and
     /// handed back with ``ListRowActions/rowWasHidden(_:)``.
     func updateRows(of list: AnyObject, with splices: [RowSplice])
+}
+
+extension Backend {
+    /// A backend that knows no widget attributes ignores them.
+    public func setAttributes(_ attributes: WidgetAttributes, replacing old: WidgetAttributes, of widget: AnyObject) {}
 }
 
 /// A change to a list's rows: at `position`, `removed` rows go and `inserted` new rows come.

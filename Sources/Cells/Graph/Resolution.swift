@@ -10,6 +10,8 @@ struct Resolution {
     var childEnvironment: EnvironmentValues?
     /// Padding this view adds around the first widgets below it.
     var addedPadding: EdgeInsets = .zero
+    /// Widget attributes this view sets on the first widgets below it.
+    var addedAttributes = WidgetAttributes()
     /// For a list: its rows, made into views only when shown.
     var rows: ListRowTable?
 }

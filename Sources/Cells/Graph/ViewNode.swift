@@ -17,6 +17,8 @@ final class ViewNode {
     private(set) var environment: EnvironmentValues
     /// Padding from modifiers above that the first widgets below must apply.
     private var inheritedPadding: EdgeInsets
+    /// Widget attributes from modifiers above that the first widgets below must apply.
+    private var inheritedAttributes: WidgetAttributes
     private(set) var children: [ViewNode] = []
 
     /// Storage of the view's dynamic properties, by property path.
@@ -62,6 +64,8 @@ final class ViewNode {
     private var primitiveState: AnyPrimitiveWidgetState?
     /// The padding last handed to the backend for the widget.
     private var writtenPadding = EdgeInsets.zero
+    /// The widget attributes last handed to the backend for the widget.
+    private var writtenAttributes = WidgetAttributes()
     /// Whether the evaluation under way must bring the widget up to date even if its
     /// description is unchanged (state it read changed, or its user changed it).
     private var mustCheckWidget = false
@@ -83,7 +87,7 @@ final class ViewNode {
 
     init(
         graph: ViewGraph, parent: ViewNode?, identity: ChildIdentity, view: any View,
-        environment: EnvironmentValues, padding: EdgeInsets
+        environment: EnvironmentValues, padding: EdgeInsets, attributes: WidgetAttributes = WidgetAttributes()
     ) {
         self.graph = graph
         self.parent = parent
@@ -92,6 +96,7 @@ final class ViewNode {
         self.view = view
         self.environment = environment
         self.inheritedPadding = padding
+        self.inheritedAttributes = attributes
         self.resolvesWithoutBody = view is BuiltinView || view is any PrimitiveView
     }
 
@@ -180,14 +185,18 @@ final class ViewNode {
 
     /// The parent produced a new struct for this node: re-evaluate if anything it depends on
     /// differs from last time, otherwise keep everything as it is.
-    func receive(_ newView: any View, environment newEnvironment: EnvironmentValues, padding: EdgeInsets) {
+    func receive(
+        _ newView: any View, environment newEnvironment: EnvironmentValues, padding: EdgeInsets,
+        attributes: WidgetAttributes = WidgetAttributes()
+    ) {
         let environmentChanged = readEnvironmentKeys.contains {
             !environment.hasSameValue(as: newEnvironment, for: $0)
         }
-        let paddingChanged = padding != inheritedPadding
+        let paddingChanged = padding != inheritedPadding || attributes != inheritedAttributes
         let inputsChanged = resolvesWithoutBody || !ViewInputs.areSame(view, newView)
         environment = newEnvironment
         inheritedPadding = padding
+        inheritedAttributes = attributes
         if inputsChanged { view = newView }
         if inputsChanged || environmentChanged { isViewLinked = false }
         if isDirty || environmentChanged || paddingChanged || inputsChanged {
@@ -356,13 +365,14 @@ final class ViewNode {
 
     private func apply(_ resolution: Resolution) {
         let childPadding = resolution.isWidget ? .zero : inheritedPadding + resolution.addedPadding
+        let childAttributes = resolution.isWidget ? WidgetAttributes() : inheritedAttributes.adding(resolution.addedAttributes)
         if let rows = resolution.rows {
             updateRows(rows, environment: resolution.childEnvironment ?? environment)
         }
         reconcileChildren(
             resolution.children,
             environment: resolution.childEnvironment ?? environment,
-            padding: childPadding
+            padding: childPadding, attributes: childAttributes
         )
     }
 
@@ -393,6 +403,11 @@ final class ViewNode {
         if let widget, writtenPadding != inheritedPadding {
             writtenPadding = inheritedPadding
             backend.setPadding(inheritedPadding, of: widget)
+        }
+        if let widget, writtenAttributes != inheritedAttributes {
+            let old = writtenAttributes
+            writtenAttributes = inheritedAttributes
+            backend.setAttributes(inheritedAttributes, replacing: old, of: widget)
         }
     }
 
@@ -437,7 +452,9 @@ final class ViewNode {
 
     // MARK: Children
 
-    private func reconcileChildren(_ newChildren: [KeyedView], environment: EnvironmentValues, padding: EdgeInsets) {
+    private func reconcileChildren(
+        _ newChildren: [KeyedView], environment: EnvironmentValues, padding: EdgeInsets, attributes: WidgetAttributes
+    ) {
         let oldChildren = children
         var lookup: [ChildIdentity: ViewNode]?
         var result: [ViewNode] = []
@@ -457,12 +474,12 @@ final class ViewNode {
                 changed = true
             }
             if let existing {
-                existing.receive(child.view, environment: environment, padding: padding)
+                existing.receive(child.view, environment: environment, padding: padding, attributes: attributes)
                 result.append(existing)
             } else {
                 let node = ViewNode(
                     graph: graph, parent: self, identity: identity, view: child.view,
-                    environment: environment, padding: padding
+                    environment: environment, padding: padding, attributes: attributes
                 )
                 node.evaluate()
                 result.append(node)

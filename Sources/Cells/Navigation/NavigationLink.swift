@@ -5,13 +5,15 @@
 /// ```
 public struct NavigationLink<Label: View, Destination: View>: View {
     private let title: String
-    private let destination: Destination
+    private let destination: Destination?
+    private let value: AnyHashable?
     private let label: Label
     @Environment(\.navigator) private var navigator
 
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.title = ""
         self.destination = destination
+        self.value = nil
         self.label = label()
     }
 
@@ -19,19 +21,25 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         let navigator = self.navigator
         let title = self.title
         let destination = self.destination
+        let value = self.value
         Button(action: {
             guard let navigator else {
                 Diagnostics.warn("a NavigationLink outside a NavigationStack does nothing")
                 return
             }
-            navigator.push(title, AnyView(destination))
+            if let value {
+                navigator.pushValue(value)
+            } else if let destination {
+                navigator.push(title, AnyView(destination))
+            }
         }, label: { label })
         .disabled(navigator == nil)
     }
 
-    fileprivate init(title: String, destination: Destination, label: Label) {
+    fileprivate init(title: String, destination: Destination?, value: AnyHashable? = nil, label: Label) {
         self.title = title
         self.destination = destination
+        self.value = value
         self.label = label
     }
 }
@@ -48,5 +56,30 @@ extension NavigationLink where Label == Text {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(title: String(title), destination: destination, label: Text(title))
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    /// A link that pushes `value` on the enclosing stack (appending it to a bound
+    /// `NavigationPath`); the stack shows it with the view its `.navigationDestination(for:)`
+    /// gives. Labelled with the translation of `titleKey`.
+    ///
+    /// ```swift
+    /// NavigationLink("Feet", value: Unit.feet)
+    /// .navigationDestination(for: Unit.self) { UnitDetail(unit: $0) }
+    /// ```
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P) where Label == Text {
+        self.init(title: "", destination: nil, value: AnyHashable(value), label: Text(titleKey))
+    }
+
+    /// A link that pushes `value`, labelled with a string shown as it is.
+    @_disfavoredOverload
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P) where Label == Text {
+        self.init(title: "", destination: nil, value: AnyHashable(value), label: Text(title))
+    }
+
+    /// A link that pushes `value`, labelled with any view.
+    public init<P: Hashable>(value: P, @ViewBuilder label: () -> Label) {
+        self.init(title: "", destination: nil, value: AnyHashable(value), label: label())
     }
 }

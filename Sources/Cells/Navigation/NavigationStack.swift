@@ -9,36 +9,82 @@
 /// ```
 public struct NavigationStack<Root: View>: View {
     private let root: Root
-    @Owned private var pages: [NavigationPage] = []
+    private let boundPath: Binding<NavigationPath>?
+    @Owned private var ownPath = NavigationPath()
     @Owned private var pushes = 0
+    @Owned private var destinations = NavigationDestinations()
 
     public init(@ViewBuilder root: () -> Root) {
         self.root = root()
+        self.boundPath = nil
+    }
+
+    /// A stack whose pages are the values in `path`: pushing (a `NavigationLink(_:value:)`)
+    /// appends to it, Back removes the last; writing it pushes and pops.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.root = root()
+        self.boundPath = path
     }
 
     public var body: some View {
+        let path = boundPath ?? $ownPath
+        let destinations = self.destinations
         let navigator = Navigator(
             push: { title, destination in
                 pushes += 1
-                pages.append(NavigationPage(id: pushes, title: title, content: destination))
+                path.wrappedValue.elements.append(AnyHashable(ViewPage(id: pushes, title: title, content: destination)))
             },
             pop: {
-                guard let page = pages.popLast() else { return }
-                // The link that pushed the page keeps its own copy of the destination struct,
-                // which shares the page's @Owned slots: unlink them, so the page's values go
-                // with the page and not at the next push.
-                StateUnlinker.unlink(page.content.content)
-            }
+                guard let last = path.wrappedValue.elements.last else { return }
+                path.wrappedValue.removeLast()
+                // The link that pushed a view page keeps its own copy of the destination
+                // struct, which shares the page's @Owned slots: unlink them, so the page's
+                // values go with the page and not at the next push.
+                if let page = last.base as? ViewPage { StateUnlinker.unlink(page.content.content) }
+            },
+            pushValue: { value in path.wrappedValue.elements.append(value) }
         )
         var children = [KeyedView(key: .position(0), view: RootPageView(content: root))]
-        for page in pages {
-            children.append(KeyedView(key: .id(page.id), view: PageView(page: page, pop: navigator.pop)))
+        for (index, element) in path.wrappedValue.elements.enumerated() {
+            let dismiss = DismissAction {
+                if path.wrappedValue.count > index { path.wrappedValue.removeLast(path.wrappedValue.count - index) }
+            }
+            let page: NavigationPage
+            if let viewPage = element.base as? ViewPage {
+                page = NavigationPage(id: viewPage.id, title: viewPage.title, content: viewPage.content)
+            } else {
+                page = NavigationPage(id: index, title: "", content: AnyView(ValuePageContent(value: element)))
+            }
+            let key: ChildKey = element.base is ViewPage ? .id(element) : .id(ValuePageKey(index: index, value: element))
+            children.append(KeyedView(key: key, view: PageView(page: page, pop: navigator.pop).environment(\.dismiss, dismiss)))
         }
-        return PageStack(pages: children).environment(\.navigator, navigator)
+        return PageStack(pages: children)
+            .environment(\.navigator, navigator)
+            .environment(\.navigationDestinations, destinations)
     }
 }
 
-/// The first page: the root content at the top of the stack's space.
+/// The identity of a page pushed for a value: its place and value.
+private struct ValuePageKey: Hashable {
+    let index: Int
+    let value: AnyHashable
+}
+
+/// A value page's view, found when it is evaluated (after the stack's content registered its
+/// destinations).
+private struct ValuePageContent: View {
+    let value: AnyHashable
+    @Environment(\.navigationDestinations) private var destinations
+
+    var body: some View {
+        if let view = destinations?.view(for: value) {
+            view
+        } else {
+            Text(verbatim: "No navigationDestination for \(type(of: value.base))").foregroundColor(.red)
+        }
+    }
+}
+
 private struct RootPageView<Content: View>: View {
     let content: Content
 
@@ -105,6 +151,7 @@ extension Owned: UnlinkableProperty {
 struct Navigator {
     let push: @MainActor (String, AnyView) -> Void
     let pop: @MainActor () -> Void
+    let pushValue: @MainActor (AnyHashable) -> Void
 }
 
 private struct NavigatorKey: EnvironmentKey {

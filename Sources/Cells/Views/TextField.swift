@@ -8,6 +8,9 @@
 public struct TextField: PrimitiveView {
     let placeholder: String
     let text: Binding<String>
+    /// For `TextField(value:format:)`: the text formatted as the value it parses to, nil if
+    /// it does not parse.
+    var normalize: (@MainActor (String) -> String?)?
 
     /// An entry showing the translation of `placeholderKey` while empty (a literal: see
     /// ``LocalizedStringKey``).
@@ -29,9 +32,9 @@ public struct TextField: PrimitiveView {
 
     public func actions(in environment: EnvironmentValues) -> TextFieldActions {
         let text = self.text
-        return TextFieldActions { newText in
+        return TextFieldActions(textChanged: { newText in
             if text.wrappedValue != newText { text.wrappedValue = newText }
-        }
+        }, submit: environment.submitAction, normalize: normalize)
     }
 }
 
@@ -55,9 +58,24 @@ public struct TextFieldProperties: Equatable, Sendable {
 public struct TextFieldActions {
     /// The entry's text is now the given one (the user typed, pasted or deleted).
     public let textChanged: @MainActor (String) -> Void
+    /// The user pressed Enter in the entry (runs the `.onSubmit` actions above it).
+    public let submit: @MainActor () -> Void
+    /// For an entry of a formatted value: the text formatted as the value it parses to, nil
+    /// if it does not parse (the entry then shows itself invalid). Nil for plain text.
+    public let normalize: (@MainActor (String) -> String?)?
 
-    public init(textChanged: @escaping @MainActor (String) -> Void) {
+    public init(
+        textChanged: @escaping @MainActor (String) -> Void, submit: @escaping @MainActor () -> Void = {},
+        normalize: (@MainActor (String) -> String?)? = nil
+    ) {
         self.textChanged = textChanged
+        self.submit = submit
+        self.normalize = normalize
+    }
+
+    /// Whether `text` is acceptable: always for plain text; for a formatted value, if it parses.
+    @MainActor public func isValid(_ text: String) -> Bool {
+        normalize.map { $0(text) != nil } ?? true
     }
 }
 

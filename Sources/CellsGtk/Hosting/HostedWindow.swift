@@ -40,6 +40,10 @@ public final class HostedWindow {
         }
         window.setDefaultSize(width: defaultSize.width, height: defaultSize.height)
         self.onClose = onClose
+        var environment = environment
+        let window = self.window
+        // `@Environment(\.dismiss)` outside a navigation page closes the window.
+        environment.dismiss = DismissAction { [weak window] in window?.close() }
         self.content = HostingWidget(content, environment: environment, backend: backend)
         window.child = self.content.widget
         // GTK destroys a closed window only when the last reference goes, and this object

@@ -10,7 +10,11 @@ extension TextFieldProperties: GtkWidgetBinding {
     public static func makeWidget(context: GtkWidgetContext<Self>) -> Entry {
         let entry = Entry()
         entry.expandsHorizontally = true  // a TextField takes the width it is offered
-        context.connect(entry, "changed") { entry, actions in actions.textChanged(entry.text) }
+        context.connect(entry, "changed") { entry, actions in
+            actions.textChanged(entry.text)
+            if actions.normalize != nil { Self.markValidity(of: entry, actions) }
+        }
+        context.connect(entry, "activate", checksWidget: false) { _, actions in actions.submit() }
         return entry
     }
 
@@ -22,10 +26,26 @@ extension TextFieldProperties: GtkWidgetBinding {
             entry.setAccessiblePlaceholder(placeholder)
         }
         if context.previous?.isEnabled != isEnabled, context.previous != nil || !isEnabled { entry.isSensitive = isEnabled }
-        if entry.text != text {
-            let cursor = entry.cursorPosition
-            entry.text = text
-            entry.cursorPosition = min(cursor, text.count)
+        let actions = context.actions.current
+        if let normalize = actions.normalize {
+            // A formatted value: text meaning the model's value stays as typed ("1.50"); text
+            // that does not parse stays (marked invalid) until the model changes.
+            let shown = normalize(entry.text)
+            if shown != text, shown != nil || context.previous?.text != text { write(text, to: entry) }
+            Self.markValidity(of: entry, actions)
+        } else if entry.text != text {
+            write(text, to: entry)
         }
+    }
+
+    @MainActor private func write(_ text: String, to entry: Entry) {
+        let cursor = entry.cursorPosition
+        entry.text = text
+        entry.cursorPosition = min(cursor, text.count)
+    }
+
+    /// Adds GTK's "error" style to an entry whose text does not parse, removes it otherwise.
+    @MainActor private static func markValidity(of entry: Entry, _ actions: TextFieldActions) {
+        if actions.isValid(entry.text) { entry.removeCSSClass("error") } else { entry.addCSSClass("error") }
     }
 }

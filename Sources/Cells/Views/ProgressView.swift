@@ -1,0 +1,114 @@
+import Foundation
+
+/// Progress: a bar filled to a fraction when the amount done is known (`GtkProgressBar`), a
+/// spinner when it is not (`GtkSpinner`).
+///
+/// ```swift
+/// ProgressView(value: done, total: 10)
+/// ProgressView()                     // spinning
+/// ProgressView("Converting…", value: 0.4)
+/// ```
+public struct ProgressView: PrimitiveView {
+    var fraction: Double?
+    var title: String?
+
+    /// A spinner.
+    public init() {
+        fraction = nil
+        title = nil
+    }
+
+    /// A spinner with a title.
+    public init(_ titleKey: LocalizedStringKey) {
+        fraction = nil
+        title = titleKey.resolved()
+    }
+
+    /// A bar filled to `value / total`; a spinner when `value` is nil.
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        fraction = value.map { total > 0 ? min(max(Double($0 / total), 0), 1) : 0 }
+        title = nil
+    }
+
+    /// A titled bar filled to `value / total`.
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        self.init(value: value, total: total)
+        title = titleKey.resolved()
+    }
+
+    public func properties(in environment: EnvironmentValues) -> ProgressProperties {
+        ProgressProperties(fraction: fraction, title: title)
+    }
+}
+
+/// What a ``ProgressView`` shows.
+public struct ProgressProperties: Equatable, Sendable {
+    /// How much is done, 0…1; nil when unknown (a spinner).
+    public var fraction: Double?
+    /// Text shown with it.
+    public var title: String?
+
+    public init(fraction: Double?, title: String? = nil) {
+        self.fraction = fraction
+        self.title = title
+    }
+}
+
+/// A thin line separating content (`GtkSeparator`): horizontal, or vertical in an `HStack`.
+public struct Divider: PrimitiveView {
+    public init() {}
+
+    public func properties(in environment: EnvironmentValues) -> DividerProperties {
+        DividerProperties(isVertical: environment.stackAxis == .horizontal)
+    }
+}
+
+/// What a ``Divider`` shows.
+public struct DividerProperties: Equatable, Sendable {
+    public var isVertical: Bool
+
+    public init(isVertical: Bool) {
+        self.isVertical = isVertical
+    }
+}
+
+extension Divider: HiddenInPaths {}
+
+/// A button that opens a URL in the user's browser (`GtkLinkButton`).
+///
+/// ```swift
+/// Link("GNOME Human Interface Guidelines", destination: URL(string: "https://developer.gnome.org/hig/")!)
+/// ```
+public struct Link: PrimitiveView {
+    let title: String
+    let destination: String
+
+    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+        title = titleKey.resolved()
+        self.destination = destination.absoluteString
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: URL) {
+        self.title = String(title)
+        self.destination = destination.absoluteString
+    }
+
+    public func properties(in environment: EnvironmentValues) -> LinkProperties {
+        LinkProperties(title: title, destination: destination, isEnabled: environment.isEnabled)
+    }
+}
+
+/// What a ``Link`` shows.
+public struct LinkProperties: Equatable, Sendable {
+    public var title: String
+    /// The URL, as a string.
+    public var destination: String
+    public var isEnabled: Bool
+
+    public init(title: String, destination: String, isEnabled: Bool = true) {
+        self.title = title
+        self.destination = destination
+        self.isEnabled = isEnabled
+    }
+}

@@ -1,0 +1,84 @@
+import Cells
+import Gtk
+
+extension HelpAttribute: GtkWidgetAttribute {
+    /// The widget's tooltip.
+    public static func apply(_ value: String?, previous: String?, to widget: Widget) {
+        widget.tooltipText = value
+    }
+}
+
+extension OpacityAttribute: GtkWidgetAttribute {
+    /// `gtk_widget_set_opacity`.
+    public static func apply(_ value: Double?, previous: Double?, to widget: Widget) {
+        gtk_widget_set_opacity(widget.widgetPointer, value ?? 1)
+    }
+}
+
+extension HiddenAttribute: GtkWidgetAttribute {
+    /// The widget's visibility.
+    public static func apply(_ value: Bool?, previous: Bool?, to widget: Widget) {
+        widget.isVisible = !(value ?? false)
+    }
+}
+
+extension StyleClassesAttribute: GtkWidgetAttribute {
+    /// Adds the classes that came, removes those that went. "cells-bold" and "cells-italic"
+    /// come from one style sheet installed the first time.
+    public static func apply(_ value: Set<String>?, previous: Set<String>?, to widget: Widget) {
+        let new = value ?? [], old = previous ?? []
+        for name in old.subtracting(new) { widget.removeCSSClass(name) }
+        for name in new.subtracting(old) { widget.addCSSClass(name) }
+        if !new.isDisjoint(with: ["cells-bold", "cells-italic"]) { FontStyleSheet.install() }
+    }
+}
+
+/// The CSS of `.bold()` and `.italic()`, installed once per process.
+@MainActor
+enum FontStyleSheet {
+    private static var sheet: CSSStyleSheet?
+
+    static func install() {
+        guard sheet == nil else { return }
+        let css = CSSStyleSheet(css: ".cells-bold { font-weight: bold; } .cells-italic { font-style: italic; }")
+        css.install()
+        sheet = css
+    }
+}
+
+extension AccessibilityLabelAttribute: GtkWidgetAttribute {
+    /// The accessible label (GTK_ACCESSIBLE_PROPERTY_LABEL).
+    public static func apply(_ value: String?, previous: String?, to widget: Widget) {
+        let accessible = OpaquePointer(widget.rawPointer)
+        guard let value else {
+            gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL)
+            return
+        }
+        var property = GTK_ACCESSIBLE_PROPERTY_LABEL
+        var gvalue = GValue()
+        g_value_init(&gvalue, cells_type_string())
+        g_value_set_string(&gvalue, value)
+        gtk_accessible_update_property_value(accessible, 1, &property, &gvalue)
+        g_value_unset(&gvalue)
+    }
+}
+
+extension FrameAttribute: GtkWidgetAttribute {
+    /// A size request (the width and height asked for, at least), alignment in the space
+    /// offered, and expansion for `maxWidth`/`maxHeight: .infinity`.
+    public static func apply(_ value: Frame?, previous: Frame?, to widget: Widget) {
+        let frame = value ?? Frame()
+        gtk_widget_set_size_request(widget.widgetPointer,
+                                    gint(frame.requestedWidth.map { $0.rounded() } ?? -1),
+                                    gint(frame.requestedHeight.map { $0.rounded() } ?? -1))
+        if frame.fillsWidth || previous?.fillsWidth == true { widget.expandsHorizontally = frame.fillsWidth }
+        if frame.fillsHeight || previous?.fillsHeight == true { widget.expandsVertically = frame.fillsHeight }
+        if value != nil, frame.fillsWidth || frame.width != nil {
+            widget.horizontalAlignment = switch frame.alignment {
+            case .leading, .topLeading, .bottomLeading: frame.fillsWidth ? .fill : .start
+            case .trailing, .topTrailing, .bottomTrailing: frame.fillsWidth ? .fill : .end
+            default: frame.fillsWidth ? .fill : .center
+            }
+        }
+    }
+}

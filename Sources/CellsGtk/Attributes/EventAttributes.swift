@@ -1,0 +1,104 @@
+import Cells
+import Gtk
+import Glibc
+
+extension TapGestureAttribute: GtkWidgetAttribute {
+    /// A `GtkGestureClick` on the widget, added once; a click runs the action the modifier
+    /// holds now. (The tap count is not checked under GTK: every click counts.)
+    public static func apply(_ value: TapAction?, previous: TapAction?, to widget: Widget) {
+        let holder = EventControllers.holder(for: widget)
+        holder.tap = value
+        guard value != nil, holder.clickGesture == nil else { return }
+        let gesture = gtk_gesture_click_new()!
+        gtk_widget_add_controller(widget.widgetPointer, gesture)
+        let handle = GObjectHandle(retaining: UnsafeMutableRawPointer(gesture))
+        holder.clickGesture = handle
+        handle.connectSignal("released") { [weak holder, weak handle] in
+            guard let holder, handle != nil, let tap = holder.tap else { return }
+            tap.perform()
+        }
+    }
+}
+
+extension FocusAttribute: GtkWidgetAttribute {
+    /// A `GtkEventControllerFocus` on the widget, added once: the focus entering or leaving
+    /// the widget (or a widget inside it, as an entry's text) reports to every request;
+    /// a request that newly wants the focus grabs it, one that no longer does gives it up.
+    public static func apply(_ value: [FocusRequest]?, previous: [FocusRequest]?, to widget: Widget) {
+        let holder = EventControllers.holder(for: widget)
+        holder.focusRequests = value ?? []
+        if holder.focusController == nil, value != nil {
+            let controller = gtk_event_controller_focus_new()!
+            gtk_widget_add_controller(widget.widgetPointer, controller)
+            let handle = GObjectHandle(retaining: UnsafeMutableRawPointer(controller))
+            holder.focusController = handle
+            for (signal, focused) in [("enter", true), ("leave", false)] {
+                handle.connectSignal(signal) { [weak holder] in
+                    guard let holder else { return }
+                    for request in holder.focusRequests { request.reporter.focusChanged(focused) }
+                }
+            }
+        }
+        let wanted = (value ?? []).contains { $0.wantsFocus }
+        let wantedBefore = (previous ?? []).contains { $0.wantsFocus }
+        if wanted, !wantedBefore {
+            if gtk_widget_get_root(widget.widgetPointer) == nil {
+                // Not in a window yet (focus asked for in .onAppear): take it when shown.
+                if holder.mapConnection == nil {
+                    holder.mapConnection = widget.connectSignal("map") { [weak holder, weak widget] in
+                        guard let holder, let widget, holder.focusRequests.contains(where: { $0.wantsFocus }) else { return }
+                        EventControllers.focus(widget)
+                    }
+                }
+            } else {
+                EventControllers.focus(widget)
+            }
+        } else if !wanted, wantedBefore, EventControllers.containsFocus(widget) {
+            if let root = gtk_widget_get_root(widget.widgetPointer) { gtk_root_set_focus(root, nil) }
+        }
+    }
+}
+
+/// What the event attributes added to one widget, kept while the widget lives.
+@MainActor
+final class EventControllerHolder {
+    var tap: TapAction?
+    var clickGesture: GObjectHandle?
+    var focusRequests: [FocusRequest] = []
+    var focusController: GObjectHandle?
+    var mapConnection: SignalConnection?
+}
+
+@MainActor
+enum EventControllers {
+    /// Holders by widget, dropped when the widget is finalized (a weak reference notify).
+    private static var holders: [UnsafeMutableRawPointer: EventControllerHolder] = [:]
+
+    static func holder(for widget: Widget) -> EventControllerHolder {
+        let key = widget.rawPointer
+        if let holder = holders[key] { return holder }
+        let holder = EventControllerHolder()
+        holders[key] = holder
+        g_object_weak_ref(widget.objectPointer, { _, object in
+            MainActor.assumeIsolated { EventControllers.drop(UnsafeMutableRawPointer(object!)) }
+        }, nil)
+        return holder
+    }
+
+    private static func drop(_ key: UnsafeMutableRawPointer) {
+        holders[key] = nil
+    }
+
+    /// Moves the focus to the widget, or (a container that takes none) into its first focusable widget.
+    static func focus(_ widget: Widget) {
+        guard !containsFocus(widget) else { return }
+        widget.grabFocus()
+        if !containsFocus(widget) { gtk_widget_child_focus(widget.widgetPointer, GTK_DIR_TAB_FORWARD) }
+    }
+
+    /// Whether the keyboard focus is on the widget or inside it.
+    static func containsFocus(_ widget: Widget) -> Bool {
+        gtk_widget_has_focus(widget.widgetPointer) != 0
+            || gtk_widget_get_state_flags(widget.widgetPointer).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0
+    }
+}

@@ -1,0 +1,60 @@
+import Cells
+import Gtk
+
+/// `DatePicker` as a row: its label filling the start, then a `GtkMenuButton` showing the date
+/// whose popover holds a `GtkCalendar`. Picking a day ("day-selected") reports it; a model
+/// write selects the day only if the calendar shows another, with the handler blocked.
+extension DatePickerProperties: GtkWidgetBinding {
+    public typealias Actions = DatePickerActions
+
+    public func makeCoordinator() -> DatePickerParts {
+        DatePickerParts()
+    }
+
+    public static func makeWidget(context: GtkWidgetContext<Self>) -> Box {
+        let parts = context.coordinator
+        let row = Box(orientation: .horizontal, spacing: 12)
+        parts.label.expandsHorizontally = true
+        row.append(parts.label)
+        let popover = Widget(taking: gtk_popover_new())
+        gtk_popover_set_child(popover.pointer(as: GtkPopover.self), parts.calendar.widgetPointer)
+        gtk_menu_button_set_popover(parts.button.opaque, popover.widgetPointer)
+        parts.button.verticalAlignment = .center
+        row.append(parts.button)
+        context.connect(parts.calendar, "day-selected") { calendar, actions in
+            guard let date = gtk_calendar_get_date(calendar.opaque) else { return }
+            defer { g_date_time_unref(date) }
+            actions.pick(Int(g_date_time_get_year(date)), Int(g_date_time_get_month(date)), Int(g_date_time_get_day_of_month(date)))
+        }
+        return row
+    }
+
+    public func update(_ row: Box, context: GtkWidgetContext<Self>) {
+        let parts = context.coordinator
+        if context.previous?.title != title { gtk_menu_button_set_label(parts.button.opaque, title) }
+        if parts.shownDay() != [year, month, day], let date = g_date_time_new_local(gint(year), gint(month), gint(day), 12, 0, 0) {
+            gtk_calendar_select_day(parts.calendar.opaque, date)
+            g_date_time_unref(date)
+        }
+        if context.previous?.isEnabled != isEnabled, context.previous != nil || !isEnabled { parts.button.isSensitive = isEnabled }
+    }
+
+    public static func setChildren(_ children: [Widget], of row: Box, context: GtkWidgetContext<Self>) {
+        context.coordinator.label.setChildren(children)
+    }
+}
+
+/// The widgets of a date picker.
+@MainActor
+public final class DatePickerParts {
+    let label = Box(orientation: .horizontal, spacing: 6)
+    let button = Widget(taking: gtk_menu_button_new())
+    let calendar = Widget(taking: gtk_calendar_new())
+
+    /// The day the calendar shows selected, as [year, month, day].
+    func shownDay() -> [Int] {
+        guard let date = gtk_calendar_get_date(calendar.opaque) else { return [] }
+        defer { g_date_time_unref(date) }
+        return [Int(g_date_time_get_year(date)), Int(g_date_time_get_month(date)), Int(g_date_time_get_day_of_month(date))]
+    }
+}

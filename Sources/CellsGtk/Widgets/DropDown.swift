@@ -1,0 +1,29 @@
+import Gtk
+
+extension PickerControl {
+    /// A `.menu` picker: a `GtkDropDown` over a `GtkStringList` of the titles.
+    static func dropDown() -> PickerControl {
+        let dropDown = Widget(taking: gtk_drop_down_new(nil, nil))
+        let pointer = OpaquePointer(dropDown.rawPointer)
+        dropDown.verticalAlignment = .center
+        let control = PickerControl(
+            widget: dropDown, style: .menu,
+            setTitles: { _, titles in
+                let list = gtk_string_list_new(nil)
+                for title in titles { gtk_string_list_append(list, title) }
+                gtk_drop_down_set_model(pointer, list)
+                g_object_unref(UnsafeMutableRawPointer(list))
+            },
+            selectedIndex: {
+                let selected = gtk_drop_down_get_selected(pointer)
+                return selected == UInt32.max ? nil : Int(selected)
+            },
+            select: { index in gtk_drop_down_set_selected(pointer, index.map { guint($0) } ?? UInt32.max) }
+        )
+        dropDown.connectNotify("selected") { [weak control] in
+            guard let control, let index = control.selectedIndex() else { return }
+            control.userSelected(index)
+        }
+        return control
+    }
+}

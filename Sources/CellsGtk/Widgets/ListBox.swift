@@ -1,0 +1,133 @@
+import Cells
+import Gtk
+
+/// `Form` as a `GtkScrolledWindow` around a column of its sections, kept to a readable width
+/// in the middle (as GNOME preference pages are).
+extension FormProperties: GtkWidgetBinding {
+    public func makeCoordinator() -> FormParts {
+        FormParts()
+    }
+
+    /// The scrolled window sits in a box that expands, so a stack gives the form its whole
+    /// width (a stack stretches expanding boxes, not other widgets).
+    public static func makeWidget(context: GtkWidgetContext<Self>) -> Box {
+        let outer = Box(orientation: .vertical, spacing: 0)
+        outer.expandsHorizontally = true
+        outer.expandsVertically = true
+        let scrolled = ScrolledWindow()
+        scrolled.setPolicy(horizontal: .never, vertical: .automatic)
+        scrolled.expandsHorizontally = true
+        scrolled.expandsVertically = true
+        scrolled.setProperty("propagate-natural-height", true)
+        let column = context.coordinator.column
+        for side in ["margin-top", "margin-bottom", "margin-start", "margin-end"] { column.setProperty(side, 12) }
+        column.setProperty("width-request", 360)
+        scrolled.child = column
+        outer.append(scrolled)
+        return outer
+    }
+
+    public func update(_ outer: Box, context: GtkWidgetContext<Self>) {}
+
+    public static func setChildren(_ children: [Widget], of outer: Box, context: GtkWidgetContext<Self>) {
+        context.coordinator.column.setChildren(children)
+    }
+}
+
+/// The column of a form's sections.
+@MainActor
+public final class FormParts {
+    let column = Box(orientation: .vertical, spacing: 24)
+}
+
+/// `Section` as a column: a header label (Adwaita's "heading"), a `GtkListBox` in the
+/// "boxed-list" style with one row per view (no selection), and a dimmed caption footer.
+extension SectionProperties: GtkWidgetBinding {
+    public func makeCoordinator() -> SectionParts {
+        SectionParts()
+    }
+
+    public static func makeWidget(context: GtkWidgetContext<Self>) -> Box {
+        let parts = context.coordinator
+        let column = Box(orientation: .vertical, spacing: 6)
+        parts.header.addCSSClass("heading")
+        parts.header.horizontalTextAlignment = 0
+        parts.footer.addCSSClass("caption")
+        parts.footer.addCSSClass("dim-label")
+        parts.footer.horizontalTextAlignment = 0
+        parts.footer.wraps = true
+        let list = parts.list.opaque
+        gtk_list_box_set_selection_mode(list, GTK_SELECTION_NONE)
+        parts.list.addCSSClass("boxed-list")
+        BoxedListStyle.install()
+        column.append(parts.header)
+        column.append(parts.list)
+        column.append(parts.footer)
+        return column
+    }
+
+    public func update(_ column: Box, context: GtkWidgetContext<Self>) {
+        let parts = context.coordinator
+        parts.header.text = header ?? ""
+        parts.header.isVisible = header != nil
+        parts.footer.text = footer ?? ""
+        parts.footer.isVisible = footer != nil
+    }
+
+    public static func setChildren(_ children: [Widget], of column: Box, context: GtkWidgetContext<Self>) {
+        let parts = context.coordinator
+        let list = parts.list.opaque
+        for row in parts.rows {
+            (row.child)?.setChildren([])
+            gtk_list_box_remove(list, row.row.widgetPointer)
+        }
+        parts.rows = children.map { child in
+            let row = Widget(taking: gtk_list_box_row_new())
+            gtk_list_box_row_set_activatable(row.pointer(), 0)
+            let box = Box(orientation: .horizontal, spacing: 0)
+            for side in ["margin-top", "margin-bottom"] { box.setProperty(side, 8) }
+            for side in ["margin-start", "margin-end"] { box.setProperty(side, 12) }
+            child.expandsHorizontally = true
+            box.append(child)
+            gtk_list_box_row_set_child(row.pointer(), box.widgetPointer)
+            gtk_list_box_append(list, row.widgetPointer)
+            return SectionRow(row: row, child: box)
+        }
+    }
+}
+
+/// The widgets of a section.
+@MainActor
+public final class SectionParts {
+    let header = Gtk.Label()
+    let footer = Gtk.Label()
+    let list = Widget(taking: gtk_list_box_new())
+    var rows: [SectionRow] = []
+}
+
+/// One row of a section's list and the box holding its view.
+@MainActor
+struct SectionRow {
+    let row: Widget
+    let child: Box?
+}
+
+/// libadwaita's "boxed-list" look for plain GTK 4: rounded, framed rows with separators.
+/// Installed once, below the theme's priority, so a theme that styles "boxed-list" (libadwaita's)
+/// wins.
+@MainActor
+enum BoxedListStyle {
+    private static var sheet: CSSStyleSheet?
+
+    static func install() {
+        guard sheet == nil else { return }
+        let css = CSSStyleSheet(css: """
+            list.boxed-list { border-radius: 12px; border: 1px solid alpha(currentColor, 0.15); }
+            list.boxed-list > row { border-bottom: 1px solid alpha(currentColor, 0.1); }
+            list.boxed-list > row:first-child { border-top-left-radius: 12px; border-top-right-radius: 12px; }
+            list.boxed-list > row:last-child { border-bottom: none; border-bottom-left-radius: 12px; border-bottom-right-radius: 12px; }
+            """)
+        css.install(priority: 1)  // GTK_STYLE_PROVIDER_PRIORITY_FALLBACK
+        sheet = css
+    }
+}

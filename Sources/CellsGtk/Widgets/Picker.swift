@@ -1,0 +1,83 @@
+import Cells
+import Gtk
+
+/// `Picker` in its styles, each at the end of a row whose start holds the label: a
+/// `GtkDropDown` over a `GtkStringList` (`.menu`, see `DropDown.swift`), linked toggle buttons
+/// (`.segmented`, `SegmentedButtons.swift`) or grouped check buttons (`.radioGroup`/`.inline`,
+/// `RadioButtons.swift`). The style is the one in the environment when the picker is made.
+/// A choice reports the option's index; a model write selects only if another option is
+/// shown selected, with the handlers blocked.
+extension PickerProperties: GtkWidgetBinding {
+    public typealias Actions = PickerActions
+
+    public func makeCoordinator() -> PickerControl {
+        switch style {
+        case .menu: .dropDown()
+        case .segmented: .segmented()
+        case .radioGroup, .inline: .radioButtons()
+        }
+    }
+
+    public static func makeWidget(context: GtkWidgetContext<Self>) -> Box {
+        let control = context.coordinator
+        let actions = context.actions
+        control.onSelect = { index in actions.perform { $0.select(index) } }
+        let row = Box(orientation: .horizontal, spacing: 12)
+        control.label.expandsHorizontally = true
+        control.label.verticalAlignment = control.style == .radioGroup ? .start : .center
+        row.append(control.label)
+        row.append(control.widget)
+        return row
+    }
+
+    public func update(_ row: Box, context: GtkWidgetContext<Self>) {
+        let control = context.coordinator
+        control.isUpdating = true
+        defer { control.isUpdating = false }
+        if context.previous?.titles != titles { control.setTitles(titles) }
+        if control.selectedIndex() != selectedIndex { control.select(selectedIndex) }
+        if context.previous?.isEnabled != isEnabled, context.previous != nil || !isEnabled { control.widget.isSensitive = isEnabled }
+    }
+
+    public static func setChildren(_ children: [Widget], of row: Box, context: GtkWidgetContext<Self>) {
+        context.coordinator.label.setChildren(children)
+    }
+}
+
+/// The GTK widgets behind a `Picker`, whatever its style.
+@MainActor
+public final class PickerControl {
+    /// The widget holding the options.
+    let widget: Widget
+    /// The box the picker's label goes in.
+    let label = Box(orientation: .horizontal, spacing: 6)
+    let style: PickerStyle
+    /// Reports the user's choice (set when the widget is made).
+    var onSelect: @MainActor (Int) -> Void = { _ in }
+    /// True while the binding writes the widget: its own signals are then not the user's.
+    var isUpdating = false
+    private let setTitlesOf: @MainActor (PickerControl, [String]) -> Void
+    private let selectedIndexOf: @MainActor () -> Int?
+    private let selectIndex: @MainActor (Int?) -> Void
+
+    init(
+        widget: Widget, style: PickerStyle,
+        setTitles: @escaping @MainActor (PickerControl, [String]) -> Void,
+        selectedIndex: @escaping @MainActor () -> Int?, select: @escaping @MainActor (Int?) -> Void
+    ) {
+        self.widget = widget
+        self.style = style
+        self.setTitlesOf = setTitles
+        self.selectedIndexOf = selectedIndex
+        self.selectIndex = select
+    }
+
+    func setTitles(_ titles: [String]) { setTitlesOf(self, titles) }
+    func selectedIndex() -> Int? { selectedIndexOf() }
+    func select(_ index: Int?) { selectIndex(index) }
+
+    /// The user chose the option at `index` (ignored while the binding writes).
+    func userSelected(_ index: Int) {
+        if !isUpdating { onSelect(index) }
+    }
+}

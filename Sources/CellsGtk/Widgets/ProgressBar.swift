@@ -1,0 +1,46 @@
+import Cells
+import Gtk
+
+/// `ProgressView` as a `GtkProgressBar` filled to the fraction (its text showing the title),
+/// or, while the fraction is unknown, a spinning `GtkSpinner` beside the title.
+extension ProgressProperties: GtkWidgetBinding {
+    public func makeCoordinator() -> ProgressParts {
+        ProgressParts()
+    }
+
+    public static func makeWidget(context: GtkWidgetContext<Self>) -> Box {
+        let parts = context.coordinator
+        let box = Box(orientation: .horizontal, spacing: 8)
+        parts.bar.expandsHorizontally = true
+        parts.bar.verticalAlignment = .center
+        box.append(parts.spinner)
+        box.append(parts.title)
+        box.append(parts.bar)
+        return box
+    }
+
+    public func update(_ box: Box, context: GtkWidgetContext<Self>) {
+        let parts = context.coordinator
+        let spins = fraction == nil
+        parts.spinner.isVisible = spins
+        gtk_spinner_set_spinning(parts.spinner.opaque, spins ? 1 : 0)
+        parts.bar.isVisible = !spins
+        box.expandsHorizontally = !spins
+        parts.title.isVisible = spins && title != nil
+        parts.title.text = title ?? ""
+        if let fraction {
+            let bar = parts.bar.opaque
+            if gtk_progress_bar_get_fraction(bar) != fraction { gtk_progress_bar_set_fraction(bar, fraction) }
+            gtk_progress_bar_set_show_text(bar, title == nil ? 0 : 1)
+            gtk_progress_bar_set_text(bar, title)
+        }
+    }
+}
+
+/// The widgets of a progress view.
+@MainActor
+public final class ProgressParts {
+    let bar = Widget(taking: gtk_progress_bar_new())
+    let spinner = Widget(taking: gtk_spinner_new())
+    let title = Gtk.Label()
+}

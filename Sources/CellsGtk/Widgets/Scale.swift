@@ -1,0 +1,74 @@
+import Cells
+import Gtk
+
+/// `Slider` as a horizontal `GtkScale`. A drag reports every value ("value-changed"); a
+/// click gesture in the capture phase reports when the user grabs and lets go of the thumb
+/// (`onEditingChanged`). A model write moves the thumb only if it shows another value, with
+/// the handler blocked.
+extension SliderProperties: GtkWidgetBinding {
+    public typealias Actions = SliderActions
+
+    public func makeCoordinator() -> SliderGrip {
+        SliderGrip()
+    }
+
+    public static func makeWidget(context: GtkWidgetContext<Self>) -> Widget {
+        let properties = context.current
+        let scale = Widget(taking: gtk_scale_new_with_range(
+            GTK_ORIENTATION_HORIZONTAL, properties.lowerBound, max(properties.upperBound, properties.lowerBound + 1e-9),
+            properties.step ?? (properties.upperBound - properties.lowerBound) / 100))
+        scale.expandsHorizontally = true
+        context.connect(scale, "value-changed") { scale, actions in
+            actions.valueChanged(gtk_range_get_value(scale.pointer(as: GtkRange.self)))
+        }
+        let grip = context.coordinator
+        let gesture = gtk_gesture_click_new()!
+        gtk_event_controller_set_propagation_phase(gesture, GTK_PHASE_CAPTURE)
+        gtk_widget_add_controller(scale.widgetPointer, gesture)
+        let handle = GObjectHandle(retaining: UnsafeMutableRawPointer(gesture))
+        grip.gesture = handle
+        let actions = context.actions
+        for signal in ["pressed", "released", "stopped", "cancel"] {
+            let grabbing = signal == "pressed"
+            handle.connectSignal(signal) { [weak grip] in
+                guard let grip, grip.isGrabbed != grabbing else { return }
+                grip.isGrabbed = grabbing
+                actions.perform(checksWidget: false) { $0.editingChanged(grabbing) }
+            }
+        }
+        return scale
+    }
+
+    public func update(_ scale: Widget, context: GtkWidgetContext<Self>) {
+        let range = scale.pointer(as: GtkRange.self)
+        let scalePointer = scale.pointer(as: GtkScale.self)
+        let previous = context.previous
+        if previous?.lowerBound != lowerBound || previous?.upperBound != upperBound {
+            gtk_range_set_range(range, lowerBound, max(upperBound, lowerBound + 1e-9))
+        }
+        if previous == nil || previous?.step != step {
+            let step = self.step ?? (upperBound - lowerBound) / 100
+            gtk_range_set_increments(range, step, step * 10)
+            gtk_scale_set_digits(scalePointer, gint(Self.digits(of: self.step)))
+            gtk_scale_set_draw_value(scalePointer, 1)
+            if self.step != nil { gtk_range_set_round_digits(range, gint(Self.digits(of: self.step))) }
+        }
+        if gtk_range_get_value(range) != value { gtk_range_set_value(range, value) }
+        if previous?.isEnabled != isEnabled, previous != nil || !isEnabled { scale.isSensitive = isEnabled }
+    }
+
+    /// Decimals worth showing for values `step` apart (2 for any value).
+    private static func digits(of step: Double?) -> Int {
+        guard var scaled = step else { return 2 }
+        var digits = 0
+        while digits < 6, (scaled - scaled.rounded()).magnitude > 1e-9 { scaled *= 10; digits += 1 }
+        return digits
+    }
+}
+
+/// Whether the user holds a slider's thumb, and the gesture that tells.
+@MainActor
+public final class SliderGrip {
+    var isGrabbed = false
+    var gesture: GObjectHandle?
+}

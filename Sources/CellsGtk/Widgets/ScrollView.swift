@@ -1,0 +1,43 @@
+import Cells
+import Gtk
+
+/// `ScrollView` as a `GtkScrolledWindow` around a box of its content (vertical, or horizontal
+/// when it scrolls sideways only). The scrolled window sits in a box that expands along the
+/// axes it scrolls, so a stack gives it the space (a stack stretches expanding boxes).
+extension ScrollProperties: GtkWidgetBinding {
+    public func makeCoordinator() -> ScrollParts {
+        ScrollParts()
+    }
+
+    public static func makeWidget(context: GtkWidgetContext<Self>) -> Box {
+        let properties = context.current
+        let parts = context.coordinator
+        let sideways = properties.horizontal && !properties.vertical
+        parts.content = Box(orientation: sideways ? .horizontal : .vertical, spacing: 8)
+        parts.scrolled.child = parts.content
+        parts.scrolled.expandsHorizontally = true
+        parts.scrolled.expandsVertically = true
+        let outer = Box(orientation: .vertical, spacing: 0)
+        outer.append(parts.scrolled)
+        return outer
+    }
+
+    public func update(_ outer: Box, context: GtkWidgetContext<Self>) {
+        let scrolled = context.coordinator.scrolled
+        scrolled.setPolicy(horizontal: horizontal ? .automatic : .never, vertical: vertical ? .automatic : .never)
+        outer.expandsVertically = vertical
+        outer.expandsHorizontally = true
+        if horizontal, !vertical { scrolled.setProperty("propagate-natural-height", true) }
+    }
+
+    public static func setChildren(_ children: [Widget], of outer: Box, context: GtkWidgetContext<Self>) {
+        context.coordinator.content?.setChildren(children)
+    }
+}
+
+/// The scrolled window of a scroll view and the box of its content.
+@MainActor
+public final class ScrollParts {
+    let scrolled = ScrolledWindow()
+    var content: Box?
+}

@@ -1,0 +1,50 @@
+import Gtk
+
+extension PickerControl {
+    /// A `.segmented` picker: a row of grouped `GtkToggleButton`s, linked (Adwaita's
+    /// "linked" style), one pressed.
+    static func segmented() -> PickerControl {
+        let box = Box(orientation: .horizontal, spacing: 0)
+        box.addCSSClass("linked")
+        box.verticalAlignment = .center
+        return grouped(in: box, style: .segmented) { title, first in
+            let button = ToggleButton(label: title)
+            if let first { gtk_toggle_button_set_group(button.pointer(), first.pointer()) }
+            return (button, { button.isActive }, { button.isActive = $0 })
+        }
+    }
+
+    /// Options as buttons of one group in `box`, made anew when the titles change; a button
+    /// turned on reports its index.
+    static func grouped(
+        in box: Box, style: PickerStyle,
+        make: @escaping @MainActor (_ title: String, _ first: Widget?) -> (Widget, @MainActor () -> Bool, @MainActor (Bool) -> Void)
+    ) -> PickerControl {
+        var states: [(read: @MainActor () -> Bool, write: @MainActor (Bool) -> Void)] = []
+        return PickerControl(
+            widget: box, style: style,
+            setTitles: { [weak box] control, titles in
+                guard let box else { return }
+                var buttons: [Widget] = []
+                states = []
+                for (index, title) in titles.enumerated() {
+                    let (button, read, write) = make(title, buttons.first)
+                    button.connectNotify("active") { [weak control] in
+                        if read() { control?.userSelected(index) }
+                    }
+                    buttons.append(button)
+                    states.append((read, write))
+                }
+                box.setChildren(buttons)
+            },
+            selectedIndex: { states.firstIndex { $0.read() } },
+            select: { index in
+                if let index, states.indices.contains(index) {
+                    states[index].write(true)
+                } else {
+                    for state in states where state.read() { state.write(false) }
+                }
+            }
+        )
+    }
+}

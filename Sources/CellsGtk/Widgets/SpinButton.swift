@@ -1,0 +1,52 @@
+import Cells
+import Gtk
+
+/// `Stepper` as a `GtkSpinButton` at the end of a row, its label filling the start. A click on
+/// + or −, or a typed number, reports the value ("value-changed"); a model write shows only if
+/// the spin button shows another value, with the handler blocked.
+extension StepperProperties: GtkWidgetBinding {
+    public typealias Actions = StepperActions
+
+    public func makeCoordinator() -> StepperParts {
+        StepperParts()
+    }
+
+    public static func makeWidget(context: GtkWidgetContext<Self>) -> Box {
+        let properties = context.current
+        let row = Box(orientation: .horizontal, spacing: 12)
+        let spin = Widget(taking: gtk_spin_button_new_with_range(properties.lowerBound, properties.upperBound, properties.step))
+        spin.verticalAlignment = .center
+        context.coordinator.label.expandsHorizontally = true
+        row.append(context.coordinator.label)
+        row.append(spin)
+        context.coordinator.spin = spin
+        context.connect(spin, "value-changed") { spin, actions in
+            actions.valueChanged(gtk_spin_button_get_value(OpaquePointer(spin.rawPointer)))
+        }
+        return row
+    }
+
+    public func update(_ row: Box, context: GtkWidgetContext<Self>) {
+        guard let spinWidget = context.coordinator.spin else { return }
+        let spin = OpaquePointer(spinWidget.rawPointer)
+        let previous = context.previous
+        if previous?.lowerBound != lowerBound || previous?.upperBound != upperBound {
+            gtk_spin_button_set_range(spin, lowerBound, upperBound)
+        }
+        if previous?.step != step { gtk_spin_button_set_increments(spin, step, step * 10) }
+        if previous?.digits != digits { gtk_spin_button_set_digits(spin, guint(digits)) }
+        if gtk_spin_button_get_value(spin) != value { gtk_spin_button_set_value(spin, value) }
+        if previous?.isEnabled != isEnabled, previous != nil || !isEnabled { spinWidget.isSensitive = isEnabled }
+    }
+
+    public static func setChildren(_ children: [Widget], of row: Box, context: GtkWidgetContext<Self>) {
+        context.coordinator.label.setChildren(children)
+    }
+}
+
+/// The widgets of a stepper's row.
+@MainActor
+public final class StepperParts {
+    let label = Box(orientation: .horizontal, spacing: 6)
+    var spin: Widget?
+}
