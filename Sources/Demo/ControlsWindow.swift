@@ -103,6 +103,7 @@ struct ControlsWindow: View {
                     Section("Notes", footer: "Enter in the amount moves here.") {
                         TextEditor(text: $notes)
                             .frame(height: 72)
+                            .accessibilityLabel("Notes")
                             .focused($focus, equals: .notes)
                             .focusedValue(\.editedField, "notes")
                         DatePicker("Measured on", selection: $measured)
@@ -130,7 +131,7 @@ struct ControlsWindow: View {
     private var summary: String {
         "\(amount.formatted(.number)) \(from.symbol) = \(resultText) · precision \(Int(precision))\(isDragging ? " (dragging)" : "")"
             + " · copies \(copies) · notes \(notes.count) chars · password \(password.isEmpty ? "unset" : "set")"
-            + " · progress \(Int(progress * 100))% · \(measured.formatted(date: .numeric, time: .omitted)) · \(highlight.css ?? "")"
+            + " · progress \(Int(progress * 100))% · \(measured.formatted(date: .numeric, time: .omitted)) · \(highlight.hex ?? "")"
     }
 }
 

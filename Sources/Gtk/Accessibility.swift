@@ -34,6 +34,45 @@ extension Widget {
         cells_accessible_set_labelled_by(widgetPointer, first, second, third)
     }
 
+    /// Names a control, and the buttons GTK composes it of (a drop-down's, a menu button's or a
+    /// colour button's inner button, which screen readers reach), by the labels inside
+    /// `containers`: a control beside its title reads as that title.
+    public func setAccessibleLabelsOfControl(from containers: [Widget]) {
+        setAccessibleLabels(from: containers)
+        var buttons: [UnsafeMutablePointer<GtkWidget>] = []
+        Self.collect(gtk_button_get_type(), below: widgetPointer, into: &buttons)
+        var labels: [UnsafeMutablePointer<GtkWidget>] = []
+        for container in containers { Self.collectLabels(below: container.widgetPointer, into: &labels) }
+        let first = labels.count > 0 ? labels[0] : nil
+        let second = labels.count > 1 ? labels[1] : nil
+        let third = labels.count > 2 ? labels[2] : nil
+        for button in buttons where button != widgetPointer {
+            cells_accessible_set_labelled_by(button, first, second, third)
+        }
+    }
+
+    private static func collect(
+        _ type: GType, below widget: UnsafeMutablePointer<GtkWidget>, into found: inout [UnsafeMutablePointer<GtkWidget>]
+    ) {
+        if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type) != 0 {
+            found.append(widget)
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            collect(type, below: current, into: &found)
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+
+    /// Sets the accessible name of the text views inside this widget (a scrolled frame's).
+    public func setAccessibleLabelOfInnerTextViews(_ label: String?) {
+        var views: [UnsafeMutablePointer<GtkWidget>] = []
+        Self.collect(gtk_text_view_get_type(), below: widgetPointer, into: &views)
+        for view in views where view != widgetPointer {
+            if let label { cells_accessible_set_label(view, label) } else { cells_accessible_reset_label(view) }
+        }
+    }
+
     /// Whether the widget shows a label of its own (a GtkLabel at any depth).
     public var containsLabel: Bool {
         var labels: [UnsafeMutablePointer<GtkWidget>] = []

@@ -5,12 +5,17 @@
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// A stable name: "blue", or "rgb-1c71d8" for a colour made from components.
     public let name: String
-    /// The colour as CSS, or nil for the theme's colour.
+    /// The colour as CSS for text, or nil for the theme's colour.
     public let css: String?
+    /// The colour itself as sRGB ("#1c71d8"), as a colour picker shows it; nil for the
+    /// theme's colours (`.primary`, `.secondary`). Named colours are drawn adjusted to the
+    /// theme (see `css`), this is their palette value.
+    public let hex: String?
 
-    init(name: String, css: String?) {
+    init(name: String, css: String?, hex: String? = nil) {
         self.name = name
         self.css = css
+        self.hex = hex ?? css.flatMap { $0.hasPrefix("#") ? $0 : nil }
     }
 
     /// A colour from red, green and blue components between 0 and 1.
@@ -41,6 +46,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// at least 4.5:1 contrast on both (the amounts are the least that do, for GTK's default
     /// theme, plus a margin; `ColorContrastTests` measures the rendered colours).
     private init(named name: String, _ hex: String, towardsText amount: Double) {
-        self.init(name: name, css: "mix(\(hex), currentColor, \(amount))")
+        self.init(name: name, css: "mix(\(hex), currentColor, \(amount))", hex: hex)
     }
 }

@@ -16,14 +16,14 @@ public struct ColorPicker<Label: View>: PrimitiveView {
     public var content: Label { label }
 
     public func properties(in environment: EnvironmentValues) -> ColorPickerProperties {
-        ColorPickerProperties(css: selection.wrappedValue.css ?? "#000000", isEnabled: environment.isEnabled)
+        ColorPickerProperties(css: selection.wrappedValue.hex ?? "#000000", isEnabled: environment.isEnabled)
     }
 
     public func actions(in environment: EnvironmentValues) -> ColorPickerActions {
         let selection = self.selection
         return ColorPickerActions { red, green, blue in
             let picked = Color(red: red, green: green, blue: blue)
-            if selection.wrappedValue.css != picked.css { selection.wrappedValue = picked }
+            if selection.wrappedValue.hex != picked.hex { selection.wrappedValue = picked }
         }
     }
 }

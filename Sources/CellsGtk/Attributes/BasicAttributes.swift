@@ -47,19 +47,11 @@ enum FontStyleSheet {
 }
 
 extension AccessibilityLabelAttribute: GtkWidgetAttribute {
-    /// The accessible label (GTK_ACCESSIBLE_PROPERTY_LABEL).
+    /// The accessible label (GTK_ACCESSIBLE_PROPERTY_LABEL), of the widget and of the text
+    /// view a scrolled frame wraps (a `TextEditor`), which is what a screen reader reaches.
     public static func apply(_ value: String?, previous: String?, to widget: Widget) {
-        let accessible = OpaquePointer(widget.rawPointer)
-        guard let value else {
-            gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL)
-            return
-        }
-        var property = GTK_ACCESSIBLE_PROPERTY_LABEL
-        var gvalue = GValue()
-        g_value_init(&gvalue, cells_type_string())
-        g_value_set_string(&gvalue, value)
-        gtk_accessible_update_property_value(accessible, 1, &property, &gvalue)
-        g_value_unset(&gvalue)
+        widget.setAccessibleLabel(value)
+        widget.setAccessibleLabelOfInnerTextViews(value)
     }
 }
 

@@ -41,6 +41,7 @@ extension DatePickerProperties: GtkWidgetBinding {
 
     public static func setChildren(_ children: [Widget], of row: Box, context: GtkWidgetContext<Self>) {
         context.coordinator.label.setChildren(children)
+        context.coordinator.button.setAccessibleLabelsOfControl(from: children)
     }
 }
 

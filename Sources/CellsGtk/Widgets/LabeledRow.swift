@@ -26,6 +26,8 @@ extension LabeledContentProperties: GtkWidgetBinding {
     public static func setChildren(_ children: [Widget], of row: Box, context: GtkWidgetContext<Self>) {
         for child in children where child is Gtk.Label { child.addCSSClass("dim-label") }
         context.coordinator.content.setChildren(children)
+        // A control as the content (a slider) reads as the row's title.
+        for child in children where !(child is Gtk.Label) { child.setAccessibleLabelsOfControl(from: [context.coordinator.title]) }
     }
 }
 

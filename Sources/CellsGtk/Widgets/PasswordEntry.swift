@@ -20,7 +20,10 @@ extension SecureFieldProperties: GtkWidgetBinding {
 
     public func update(_ entry: Widget, context: GtkWidgetContext<Self>) {
         let editable = OpaquePointer(entry.rawPointer)
-        if context.previous?.placeholder != placeholder { entry.setProperty("placeholder-text", placeholder) }
+        if context.previous?.placeholder != placeholder {
+            entry.setProperty("placeholder-text", placeholder)
+            entry.setAccessibleLabel(placeholder.isEmpty ? nil : placeholder)  // its name, as a text field's
+        }
         if context.previous?.isEnabled != isEnabled, context.previous != nil || !isEnabled { entry.isSensitive = isEnabled }
         if String(cString: gtk_editable_get_text(editable)) != text {
             let cursor = Int(gtk_editable_get_position(editable))

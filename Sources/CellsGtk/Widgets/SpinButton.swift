@@ -41,6 +41,7 @@ extension StepperProperties: GtkWidgetBinding {
 
     public static func setChildren(_ children: [Widget], of row: Box, context: GtkWidgetContext<Self>) {
         context.coordinator.label.setChildren(children)
+        context.coordinator.spin?.setAccessibleLabelsOfControl(from: children)
     }
 }
 
