@@ -1,0 +1,20 @@
+// swift-tools-version:6.0
+// A small SwiftUI-style app from a package of its own, with public API only: the unit
+// converter the controls issue asked to port (number entry, unit picker, precision slider,
+// round switch, notes, an icon, a progress bar, focus, navigation).
+import PackageDescription
+
+let package = Package(
+    name: "UnitConverter",
+    dependencies: [
+        .package(name: "Cells", path: "../.."),
+    ],
+    targets: [
+        .target(name: "UnitConverter", dependencies: [.product(name: "CellsGtk", package: "Cells")]),
+        .executableTarget(name: "UnitConverterApp", dependencies: ["UnitConverter"]),
+        .testTarget(name: "UnitConverterTests", dependencies: [
+            "UnitConverter",
+            .product(name: "CellsTesting", package: "Cells"),
+        ]),
+    ]
+)
