@@ -26,11 +26,7 @@ public struct SecureField: PrimitiveView {
     }
 
     public func actions(in environment: EnvironmentValues) -> TextFieldActions {
-        let text = self.text
-        let submit = environment.submitAction
-        return TextFieldActions(textChanged: { newText in
-            if text.wrappedValue != newText { text.wrappedValue = newText }
-        }, submit: submit)
+        .writing(to: text, submit: environment.submitAction)
     }
 }
 

@@ -31,10 +31,7 @@ public struct TextField: PrimitiveView {
     }
 
     public func actions(in environment: EnvironmentValues) -> TextFieldActions {
-        let text = self.text
-        return TextFieldActions(textChanged: { newText in
-            if text.wrappedValue != newText { text.wrappedValue = newText }
-        }, submit: environment.submitAction, normalize: normalize)
+        .writing(to: text, submit: environment.submitAction, normalize: normalize)
     }
 }
 
@@ -56,6 +53,16 @@ public struct TextFieldProperties: Equatable, Sendable {
 
 /// What a ``TextField``'s entry reports: its user changed the text.
 public struct TextFieldActions {
+    /// Actions of an entry bound to `text`: an edit writes it when it differs; Enter submits.
+    static func writing(
+        to text: Binding<String>, submit: @escaping @MainActor () -> Void,
+        normalize: (@MainActor (String) -> String?)? = nil
+    ) -> TextFieldActions {
+        TextFieldActions(textChanged: { newText in
+            if text.wrappedValue != newText { text.wrappedValue = newText }
+        }, submit: submit, normalize: normalize)
+    }
+
     /// The entry's text is now the given one (the user typed, pasted or deleted).
     public let textChanged: @MainActor (String) -> Void
     /// The user pressed Enter in the entry (runs the `.onSubmit` actions above it).

@@ -13,20 +13,15 @@ extension DatePickerProperties: GtkWidgetBinding {
 
     public static func makeWidget(context: GtkWidgetContext<Self>) -> Box {
         let parts = context.coordinator
-        let row = Box(orientation: .horizontal, spacing: 12)
-        parts.label.expandsHorizontally = true
-        row.append(parts.label)
         let popover = Widget(taking: gtk_popover_new())
         gtk_popover_set_child(popover.pointer(as: GtkPopover.self), parts.calendar.widgetPointer)
         gtk_menu_button_set_popover(parts.button.opaque, popover.widgetPointer)
-        parts.button.verticalAlignment = .center
-        row.append(parts.button)
         context.connect(parts.calendar, "day-selected") { calendar, actions in
             guard let date = gtk_calendar_get_date(calendar.opaque) else { return }
             defer { g_date_time_unref(date) }
             actions.pick(Int(g_date_time_get_year(date)), Int(g_date_time_get_month(date)), Int(g_date_time_get_day_of_month(date)))
         }
-        return row
+        return parts.layout.row
     }
 
     public func update(_ row: Box, context: GtkWidgetContext<Self>) {
@@ -40,16 +35,15 @@ extension DatePickerProperties: GtkWidgetBinding {
     }
 
     public static func setChildren(_ children: [Widget], of row: Box, context: GtkWidgetContext<Self>) {
-        context.coordinator.label.setChildren(children)
-        context.coordinator.button.setAccessibleLabelsOfControl(from: children)
+        context.coordinator.layout.setLabel(children)
     }
 }
 
 /// The widgets of a date picker.
 @MainActor
 public final class DatePickerParts {
-    let label = Box(orientation: .horizontal, spacing: 6)
-    let button = Widget(taking: gtk_menu_button_new())
+    let layout = LabelledControlRow(control: Widget(taking: gtk_menu_button_new()))
+    var button: Widget { layout.control }
     let calendar = Widget(taking: gtk_calendar_new())
 
     /// The day the calendar shows selected, as [year, month, day].

@@ -13,16 +13,11 @@ extension ColorPickerProperties: GtkWidgetBinding {
 
     public static func makeWidget(context: GtkWidgetContext<Self>) -> Box {
         let parts = context.coordinator
-        let row = Box(orientation: .horizontal, spacing: 12)
-        parts.label.expandsHorizontally = true
-        parts.button.verticalAlignment = .center
-        row.append(parts.label)
-        row.append(parts.button)
         context.connectNotify(parts.button, "rgba") { button, actions in
             let rgba = ColorPickerParts.rgba(of: button)
             actions.pick(Double(rgba.red), Double(rgba.green), Double(rgba.blue))
         }
-        return row
+        return parts.layout.row
     }
 
     public func update(_ row: Box, context: GtkWidgetContext<Self>) {
@@ -36,16 +31,15 @@ extension ColorPickerProperties: GtkWidgetBinding {
     }
 
     public static func setChildren(_ children: [Widget], of row: Box, context: GtkWidgetContext<Self>) {
-        context.coordinator.label.setChildren(children)
-        context.coordinator.button.setAccessibleLabelsOfControl(from: children)
+        context.coordinator.layout.setLabel(children)
     }
 }
 
 /// The widgets of a colour picker.
 @MainActor
 public final class ColorPickerParts {
-    let label = Box(orientation: .horizontal, spacing: 6)
-    let button = Widget(taking: gtk_color_button_new())
+    let layout = LabelledControlRow(control: Widget(taking: gtk_color_button_new()))
+    var button: Widget { layout.control }
 
     static func rgba(of button: Widget) -> GdkRGBA {
         var rgba = GdkRGBA()

@@ -7,27 +7,19 @@ import Gtk
 extension StepperProperties: GtkWidgetBinding {
     public typealias Actions = StepperActions
 
-    public func makeCoordinator() -> StepperParts {
-        StepperParts()
+    public func makeCoordinator() -> LabelledControlRow {
+        LabelledControlRow(control: Widget(taking: gtk_spin_button_new_with_range(lowerBound, upperBound, step)))
     }
 
     public static func makeWidget(context: GtkWidgetContext<Self>) -> Box {
-        let properties = context.current
-        let row = Box(orientation: .horizontal, spacing: 12)
-        let spin = Widget(taking: gtk_spin_button_new_with_range(properties.lowerBound, properties.upperBound, properties.step))
-        spin.verticalAlignment = .center
-        context.coordinator.label.expandsHorizontally = true
-        row.append(context.coordinator.label)
-        row.append(spin)
-        context.coordinator.spin = spin
-        context.connect(spin, "value-changed") { spin, actions in
+        context.connect(context.coordinator.control, "value-changed") { spin, actions in
             actions.valueChanged(gtk_spin_button_get_value(OpaquePointer(spin.rawPointer)))
         }
-        return row
+        return context.coordinator.row
     }
 
     public func update(_ row: Box, context: GtkWidgetContext<Self>) {
-        guard let spinWidget = context.coordinator.spin else { return }
+        let spinWidget = context.coordinator.control
         let spin = OpaquePointer(spinWidget.rawPointer)
         let previous = context.previous
         if previous?.lowerBound != lowerBound || previous?.upperBound != upperBound {
@@ -40,14 +32,6 @@ extension StepperProperties: GtkWidgetBinding {
     }
 
     public static func setChildren(_ children: [Widget], of row: Box, context: GtkWidgetContext<Self>) {
-        context.coordinator.label.setChildren(children)
-        context.coordinator.spin?.setAccessibleLabelsOfControl(from: children)
+        context.coordinator.setLabel(children)
     }
-}
-
-/// The widgets of a stepper's row.
-@MainActor
-public final class StepperParts {
-    let label = Box(orientation: .horizontal, spacing: 6)
-    var spin: Widget?
 }
