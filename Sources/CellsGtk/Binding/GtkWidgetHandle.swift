@@ -4,9 +4,9 @@ import Gtk
 /// What the GTK backend hands the core for one widget: the GTK widget placed in its parent,
 /// and the binding that keeps it up to date, behind a type-erased interface.
 @MainActor
-public class GtkWidgetHandle {
+class GtkWidgetHandle {
     /// The widget placed in the parent container.
-    public let widget: Widget
+    let widget: Widget
 
     init(widget: Widget) {
         self.widget = widget

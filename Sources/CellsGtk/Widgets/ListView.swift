@@ -30,14 +30,14 @@ extension ListProperties: GtkWidgetBinding {
                 let started = g_get_monotonic_time()
                 defer { statistics?.rowBindMicroseconds += Int(g_get_monotonic_time() - started) }
                 guard let row = actions.current.widgetForRow(at: position, reusing: previousHandle) else { return nil }
-                let handle = row as! GtkWidgetHandle  // rows are widgets this backend made
-                rows.hidden[ObjectIdentifier(handle.widget)] = nil
+                let widget = GtkBackend.gtkWidget(of: row)
+                rows.hidden[ObjectIdentifier(widget)] = nil
                 statistics?.rowWidgetsShown += 1
                 // A moved row's widget may be shown already (GTK binds its new place first).
-                if rows.shown.updateValue(handle, forKey: ObjectIdentifier(handle.widget)) == nil {
+                if rows.shown.updateValue(row, forKey: ObjectIdentifier(widget)) == nil {
                     statistics?.rowWidgetsAlive += 1
                 }
-                return handle.widget
+                return widget
             },
             hide: { [weak rows, weak statistics] widget in
                 guard let rows, let handle = rows.shown.removeValue(forKey: ObjectIdentifier(widget)) else { return }
@@ -59,11 +59,11 @@ extension ListProperties: GtkWidgetBinding {
     }
 }
 
-/// The row widgets a list view holds: those shown, and those out of sight but still in a
-/// GTK cell (reused for the next row shown there), by widget.
+/// The row widgets a list view holds (as the core's widgets, by their GTK widget): those
+/// shown, and those out of sight but still in a GTK cell (reused for the next row shown there).
 @MainActor
 public final class ListRows {
     weak var listView: ListView?
-    var shown: [ObjectIdentifier: GtkWidgetHandle] = [:]
-    var hidden: [ObjectIdentifier: GtkWidgetHandle] = [:]
+    var shown: [ObjectIdentifier: AnyObject] = [:]
+    var hidden: [ObjectIdentifier: AnyObject] = [:]
 }
