@@ -27,6 +27,8 @@ static GtkWidget *window_new(GtkWidget *content, int width, int height) {
     GtkWidget *window = gtk_window_new();
     g_object_ref(window);
     gtk_window_set_default_size(GTK_WINDOW(window), width, height);
+    // A GNOME window's title bar, as every Cells window has (HostedWindow's header bar).
+    gtk_window_set_titlebar(GTK_WINDOW(window), gtk_header_bar_new());
     gtk_window_set_child(GTK_WINDOW(window), content);
     return window;
 }
