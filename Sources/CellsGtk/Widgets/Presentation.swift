@@ -98,6 +98,7 @@ public final class PresentedWindow {
         guard let window else { return }
         self.window = nil
         window.child = nil
+        gtk_window_set_transient_for(windowPointer(window), nil)
         window.destroy()
     }
 
