@@ -11,6 +11,7 @@ private struct DeletingView: View {
     var body: some View {
         VStack {
             Text("Deleted: \(deleted)")
+            Text("Cancelled: \(cancelled)")
             Button("Delete…") { confirmsDelete = true }
         }
         .alert("Delete the file?", isPresented: $confirmsDelete) {
@@ -97,6 +98,7 @@ private struct ItemSheetView: View {
         try host.pressEscape()
         #expect(host.presentations.isEmpty)
         _ = try host.label("Deleted: 0")
+        #expect(try host.label("Cancelled: 1").text == "Cancelled: 1", "Escape ran the cancel button's action")
         // Presented again after Escape: the binding went back to false.
         try host.tap("Delete…")
         #expect(host.presentations.count == 1)

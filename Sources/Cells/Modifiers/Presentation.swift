@@ -72,6 +72,8 @@ struct PresentationView<Base: View, Presented: View>: PrimitiveView, PrimitiveCh
     let title: String
     let isPresented: Binding<Bool>
     let presented: @MainActor () -> Presented?
+    /// What Escape runs besides dismissing: an alert's cancel button's action.
+    var cancel: (@MainActor () -> Void)? = nil
 
     func properties(in environment: EnvironmentValues) -> PresentationProperties {
         PresentationProperties(kind: kind, isPresented: isPresented.wrappedValue, title: title)
@@ -79,8 +81,11 @@ struct PresentationView<Base: View, Presented: View>: PrimitiveView, PrimitiveCh
 
     func actions(in environment: EnvironmentValues) -> PresentationActions {
         let isPresented = self.isPresented
+        let cancel = self.cancel
         return PresentationActions {
-            if isPresented.wrappedValue { isPresented.wrappedValue = false }
+            guard isPresented.wrappedValue else { return }
+            isPresented.wrappedValue = false
+            cancel?()
         }
     }
 
@@ -122,6 +127,29 @@ struct AlertContent<Actions: View, Message: View>: View {
     }
 }
 
+/// Finds the action of the button with role `.cancel` among an alert's actions (buttons in a
+/// `ViewBuilder` block), for Escape to run it as SwiftUI does.
+@MainActor
+enum CancelButtonFinder {
+    static func cancelAction(in actions: Any, depth: Int = 0) -> (@MainActor () -> Void)? {
+        if let button = actions as? any CancelRoleButton { return button.cancelAction }
+        guard depth < 6 else { return nil }
+        for child in Mirror(reflecting: actions).children {
+            if let action = cancelAction(in: child.value, depth: depth + 1) { return action }
+        }
+        return nil
+    }
+}
+
+@MainActor
+protocol CancelRoleButton {
+    var cancelAction: (@MainActor () -> Void)? { get }
+}
+
+extension Button: CancelRoleButton {
+    var cancelAction: (@MainActor () -> Void)? { role == .cancel ? action : nil }
+}
+
 private struct PresentationButtonPressedKey: EnvironmentKey {
     static var defaultValue: (@MainActor () -> Void)? { nil }
 }
@@ -145,9 +173,10 @@ extension View {
     ) -> some View {
         let actions = actions()
         let message = message()
-        return PresentationView(base: self, kind: .alert, title: titleKey.resolved(), isPresented: isPresented) {
-            AlertContent(title: Text(titleKey), kind: .alert, actions: actions, message: message)
-        }
+        return PresentationView(
+            base: self, kind: .alert, title: titleKey.resolved(), isPresented: isPresented,
+            presented: { AlertContent(title: Text(titleKey), kind: .alert, actions: actions, message: message) },
+            cancel: CancelButtonFinder.cancelAction(in: actions))
     }
 
     /// An alert with a title and buttons, without a message.
@@ -172,11 +201,14 @@ extension View {
     ) -> some View {
         let actions = actions()
         let message = message()
-        return PresentationView(base: self, kind: .confirmationDialog, title: titleKey.resolved(), isPresented: isPresented) {
-            AlertContent(
-                title: titleVisibility == .hidden ? nil : Text(titleKey), kind: .confirmationDialog,
-                actions: actions, message: message)
-        }
+        return PresentationView(
+            base: self, kind: .confirmationDialog, title: titleKey.resolved(), isPresented: isPresented,
+            presented: {
+                AlertContent(
+                    title: titleVisibility == .hidden ? nil : Text(titleKey), kind: .confirmationDialog,
+                    actions: actions, message: message)
+            },
+            cancel: CancelButtonFinder.cancelAction(in: actions))
     }
 
     /// A confirmation dialog without a message.
