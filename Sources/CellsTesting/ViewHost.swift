@@ -136,6 +136,21 @@ public final class ViewHost {
         settle()
     }
 
+    // MARK: Alerts, dialogs and sheets
+
+    /// The alerts, confirmation dialogs and sheets that are up, oldest first. Their views are
+    /// in ``widgets`` too: tap an alert's buttons with ``tap(_:)``.
+    public var presentations: [RecordedWidget] {
+        widgets(of: PresentationProperties.self).filter { $0.properties(as: PresentationProperties.self)?.isPresented == true }
+    }
+
+    /// Presses Escape in the newest alert, dialog or sheet (as its close button does): it is
+    /// dismissed, its binding written back to false or nil.
+    public func pressEscape() throws {
+        guard let top = presentations.last else { throw ViewHostError.notFound("alert, dialog or sheet", onScreen: labelTexts) }
+        try perform(PresentationActions.self, on: top, checksWidget: false) { $0.dismiss() }
+    }
+
     // MARK: Any widget, yours included
 
     /// The widgets made for descriptions of type `type`, in screen order.

@@ -17,6 +17,7 @@ struct Launcher: View {
                 Button("Settings") { openWindow(id: "settings") }
                 Button("Products") { openWindow(id: "product-filter") }
                 Button("Controls") { openWindow(id: "controls") }
+                Button("Dialogs") { openWindow(id: "dialogs") }
             }
         }
         .padding()

@@ -16,6 +16,14 @@ extension ButtonProperties: GtkWidgetBinding {
 
     public func update(_ button: Gtk.Button, context: GtkWidgetContext<Self>) {
         if context.previous?.isEnabled != isEnabled, context.previous != nil || !isEnabled { button.isSensitive = isEnabled }
+        if context.previous?.role != role {
+            // Adwaita's red button for a destructive action.
+            if role == .destructive {
+                gtk_widget_add_css_class(button.widgetPointer, "destructive-action")
+            } else if context.previous?.role == .destructive {
+                gtk_widget_remove_css_class(button.widgetPointer, "destructive-action")
+            }
+        }
     }
 
     /// The label's widgets go in the button's box; screen readers read the labels among them

@@ -1,0 +1,245 @@
+/// Alerts, confirmation dialogs and sheets: views presented over the window a view is in.
+///
+/// A presentation is a primitive view (``PresentationProperties``) around the view it is
+/// attached to. While it is up, its presented content is its second child, in the same view
+/// graph: it sees the presenting view's environment, and `@Environment(\.dismiss)` in it
+/// takes the presentation down. The GTK backend shows that child in a modal window transient
+/// for the presenting window; `CellsTesting` records it like any other widget, so a test
+/// taps an alert's buttons as it taps any button (and ``PresentationActions/dismiss`` is what
+/// Escape or the window's close button does).
+///
+/// ```swift
+/// @Owned private var confirmsDelete = false
+/// Button("Delete…") { confirmsDelete = true }
+///     .alert("Delete the file?", isPresented: $confirmsDelete) {
+///         Button("Delete", role: .destructive) { delete() }
+///         Button("Cancel", role: .cancel) {}
+///     } message: {
+///         Text("This cannot be undone.")
+///     }
+/// ```
+
+/// What a button does in an alert or dialog, as SwiftUI's `ButtonRole`: a cancel button is
+/// what Escape stands for, a destructive one is shown in the theme's warning colour.
+public enum ButtonRole: Hashable, Sendable {
+    case cancel
+    case destructive
+}
+
+/// Whether a part of a view (a confirmation dialog's title) is shown.
+public enum Visibility: Hashable, Sendable {
+    case automatic
+    case visible
+    case hidden
+}
+
+/// What a presentation shows of itself: whether its window is up, and what kind it is. Its
+/// children are the presenting view and, while presented, the presented view.
+public struct PresentationProperties: Equatable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case alert
+        case confirmationDialog
+        case sheet
+    }
+
+    public var kind: Kind
+    /// Whether the presented view is up (the second child).
+    public var isPresented: Bool
+    /// The window's title (an alert's title; empty for a sheet).
+    public var title: String
+
+    public init(kind: Kind, isPresented: Bool, title: String) {
+        self.kind = kind
+        self.isPresented = isPresented
+        self.title = title
+    }
+}
+
+/// What a presentation's window reports: the user closed it (Escape, the close button).
+public struct PresentationActions {
+    /// Takes the presentation down, writing its binding back to false (or nil).
+    public let dismiss: @MainActor () -> Void
+
+    public init(dismiss: @escaping @MainActor () -> Void) {
+        self.dismiss = dismiss
+    }
+}
+
+/// The presenting view and, while `isPresented` is true, the presented one.
+struct PresentationView<Base: View, Presented: View>: PrimitiveView, PrimitiveChildren {
+    let base: Base
+    let kind: PresentationProperties.Kind
+    let title: String
+    let isPresented: Binding<Bool>
+    let presented: @MainActor () -> Presented?
+    /// What Escape runs besides dismissing: an alert's cancel button's action.
+    var cancel: (@MainActor () -> Void)? = nil
+
+    func properties(in environment: EnvironmentValues) -> PresentationProperties {
+        PresentationProperties(kind: kind, isPresented: isPresented.wrappedValue, title: title)
+    }
+
+    func actions(in environment: EnvironmentValues) -> PresentationActions {
+        let isPresented = self.isPresented
+        let cancel = self.cancel
+        return PresentationActions {
+            guard isPresented.wrappedValue else { return }
+            isPresented.wrappedValue = false
+            cancel?()
+        }
+    }
+
+    var keyedChildren: [KeyedView]? {
+        var children = [KeyedView(key: .position(0), view: base)]
+        if isPresented.wrappedValue, let content = presented() {
+            let isPresented = self.isPresented
+            let dismiss = DismissAction { if isPresented.wrappedValue { isPresented.wrappedValue = false } }
+            var pressed: (@MainActor () -> Void)? = nil
+            if kind != .sheet { pressed = { dismiss() } }
+            let view = content
+                .environment(\.dismiss, dismiss)
+                .environment(\.presentationButtonPressed, pressed)
+            children.append(KeyedView(key: .id("presented"), view: view))
+        }
+        return children
+    }
+}
+
+/// An alert's or a confirmation dialog's window content: the title, the message, then the
+/// buttons in a row (a dialog's in a column), each of which also dismisses it.
+struct AlertContent<Actions: View, Message: View>: View {
+    let title: Text?
+    let kind: PresentationProperties.Kind
+    let actions: Actions
+    let message: Message
+
+    var body: some View {
+        VStack(spacing: 12) {
+            if let title { title.font(.title3) }
+            message
+            if kind == .alert {
+                HStack(spacing: 8) { actions }
+            } else {
+                VStack(spacing: 6) { actions }
+            }
+        }
+        .padding(18)
+    }
+}
+
+/// Finds the action of the button with role `.cancel` among an alert's actions (buttons in a
+/// `ViewBuilder` block), for Escape to run it as SwiftUI does.
+@MainActor
+enum CancelButtonFinder {
+    static func cancelAction(in actions: Any, depth: Int = 0) -> (@MainActor () -> Void)? {
+        if let button = actions as? any CancelRoleButton { return button.cancelAction }
+        guard depth < 6 else { return nil }
+        for child in Mirror(reflecting: actions).children {
+            if let action = cancelAction(in: child.value, depth: depth + 1) { return action }
+        }
+        return nil
+    }
+}
+
+@MainActor
+protocol CancelRoleButton {
+    var cancelAction: (@MainActor () -> Void)? { get }
+}
+
+extension Button: CancelRoleButton {
+    var cancelAction: (@MainActor () -> Void)? { role == .cancel ? action : nil }
+}
+
+private struct PresentationButtonPressedKey: EnvironmentKey {
+    static var defaultValue: (@MainActor () -> Void)? { nil }
+}
+
+extension EnvironmentValues {
+    /// Runs after a button inside an alert or dialog ran its action: dismisses it.
+    var presentationButtonPressed: (@MainActor () -> Void)? {
+        get { self[PresentationButtonPressedKey.self] }
+        set { self[PresentationButtonPressedKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Shows an alert over this view's window while `isPresented` is true: `title`, the
+    /// `message`, and the buttons of `actions` (an "OK" button when there are none). Pressing
+    /// a button runs its action and dismisses the alert; Escape and the close button dismiss
+    /// it; both write `isPresented` back to false.
+    public func alert<A: View, M: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
+        let actions = actions()
+        let message = message()
+        return PresentationView(
+            base: self, kind: .alert, title: titleKey.resolved(), isPresented: isPresented,
+            presented: { AlertContent(title: Text(titleKey), kind: .alert, actions: actions, message: message) },
+            cancel: CancelButtonFinder.cancelAction(in: actions))
+    }
+
+    /// An alert with a title and buttons, without a message.
+    public func alert<A: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+    ) -> some View {
+        alert(titleKey, isPresented: isPresented, actions: actions, message: { EmptyView() })
+    }
+
+    /// An alert with only a title and an "OK" button.
+    public func alert(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>) -> some View {
+        alert(titleKey, isPresented: isPresented, actions: { Button("OK") {} }, message: { EmptyView() })
+    }
+
+    /// Shows a confirmation dialog (a column of choices) over this view's window while
+    /// `isPresented` is true. Its title shows unless `titleVisibility` is `.hidden` (SwiftUI
+    /// hides it by default on phones; here `.automatic` shows it). Buttons dismiss it as an
+    /// alert's do.
+    public func confirmationDialog<A: View, M: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
+        let actions = actions()
+        let message = message()
+        return PresentationView(
+            base: self, kind: .confirmationDialog, title: titleKey.resolved(), isPresented: isPresented,
+            presented: {
+                AlertContent(
+                    title: titleVisibility == .hidden ? nil : Text(titleKey), kind: .confirmationDialog,
+                    actions: actions, message: message)
+            },
+            cancel: CancelButtonFinder.cancelAction(in: actions))
+    }
+
+    /// A confirmation dialog without a message.
+    public func confirmationDialog<A: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
+    ) -> some View {
+        confirmationDialog(
+            titleKey, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions,
+            message: { EmptyView() })
+    }
+
+    /// Shows `content` in a modal window over this view's window while `isPresented` is
+    /// true. `@Environment(\.dismiss)` in it, Escape and the close button take it down.
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>, @ViewBuilder content: @escaping @MainActor () -> Content
+    ) -> some View {
+        PresentationView(base: self, kind: .sheet, title: "", isPresented: isPresented) { content() }
+    }
+
+    /// Shows `content` for `item` in a modal window while `item` is not nil; dismissing writes
+    /// nil. A different item (by id) is a new sheet, with fresh state.
+    public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, @ViewBuilder content: @escaping @MainActor (Item) -> Content
+    ) -> some View {
+        let isPresented = Binding<Bool>(
+            get: { item.wrappedValue != nil },
+            set: { if !$0 { item.wrappedValue = nil } }
+        )
+        return PresentationView(base: self, kind: .sheet, title: "", isPresented: isPresented) {
+            item.wrappedValue.map { content($0).id(AnyHashable($0.id)) }
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import CGtk
+import Cells
+import Gtk
+
+/// `.alert`, `.confirmationDialog` and `.sheet`: a box holding the presenting view, and while
+/// presented, a modal `GtkWindow` transient for the window the box is in, holding the
+/// presented view. Escape and the close button ask the view to dismiss (its binding goes back
+/// to false or nil); the next update takes the window down.
+extension PresentationProperties: GtkWidgetBinding {
+    public typealias Actions = PresentationActions
+
+    public func makeCoordinator() -> PresentedWindow {
+        PresentedWindow()
+    }
+
+    public static func makeWidget(context: GtkWidgetContext<Self>) -> Box {
+        Box(orientation: .vertical)
+    }
+
+    public func update(_ box: Box, context: GtkWidgetContext<Self>) {
+        if let window = context.coordinator.window, context.previous?.title != title { window.title = title }
+    }
+
+    public static func setChildren(_ children: [Widget], of box: Box, context: GtkWidgetContext<Self>) {
+        box.setChildren(Array(children.prefix(1)))
+        let presented = context.coordinator
+        if children.count > 1 {
+            presented.show(children[1], over: box, properties: context.current, actions: context.actions)
+        } else {
+            presented.close()
+        }
+    }
+
+    public static func dismantle(_ box: Box, context: GtkWidgetContext<Self>) {
+        context.coordinator.close()
+    }
+}
+
+/// The window a presentation shows its view in, while it is up.
+@MainActor
+public final class PresentedWindow {
+    /// The modal window; nil while nothing is presented.
+    public private(set) var window: Window?
+    private var pendingShow: UInt32?
+
+    func show(_ content: Widget, over box: Box, properties: PresentationProperties, actions: WidgetActions<PresentationActions>) {
+        if let window {
+            if window.child !== content { window.child = content }
+            return
+        }
+        let window = Window(application: nil)
+        self.window = window
+        window.title = properties.title
+        gtk_window_set_modal(windowPointer(window), 1)
+        gtk_window_set_destroy_with_parent(windowPointer(window), 1)
+        if properties.kind == .sheet {
+            window.setDefaultSize(width: 420, height: 300)
+        } else {
+            gtk_window_set_resizable(windowPointer(window), 0)
+            window.addCSSClass("cells-alert")
+        }
+        window.child = content
+        // Escape closes it, as a GtkDialog's does.
+        let shortcuts = gtk_shortcut_controller_new()!
+        let escape = gtk_shortcut_new(
+            gtk_keyval_trigger_new(guint(GDK_KEY_Escape), GdkModifierType(rawValue: 0)),
+            gtk_named_action_new("window.close"))
+        gtk_shortcut_controller_add_shortcut(shortcuts, escape)
+        gtk_widget_add_controller(window.widgetPointer, shortcuts)
+        // The close button and Escape: the view decides (its binding goes to false, and the
+        // next update closes this window).
+        window.onCloseRequest {
+            actions.perform(checksWidget: false) { $0.dismiss() }
+            return true
+        }
+        present(over: box)
+    }
+
+    /// Makes the window transient for the box's window and shows it; waits for the box to be
+    /// in a window when it is not yet (a view presented in its first frame).
+    private func present(over box: Box) {
+        guard let window else { return }
+        if let root = gtk_widget_get_root(box.widgetPointer) {
+            gtk_window_set_transient_for(windowPointer(window), UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self))
+            window.present()
+            return
+        }
+        pendingShow = MainLoop.scheduleIdle { [weak self, weak box] in
+            self?.pendingShow = nil
+            if let box { self?.present(over: box) }
+        }
+    }
+
+    /// Takes the window down and lets go of it.
+    func close() {
+        if let pendingShow { MainLoop.cancel(sourceID: pendingShow) }
+        pendingShow = nil
+        guard let window else { return }
+        self.window = nil
+        window.child = nil
+        gtk_window_set_transient_for(windowPointer(window), nil)
+        window.destroy()
+    }
+
+    /// The window this one is transient for (tests check it).
+    public var transientParent: UnsafeMutablePointer<GtkWindow>? {
+        guard let window else { return nil }
+        return gtk_window_get_transient_for(windowPointer(window))
+    }
+
+    /// Whether the window is modal.
+    public var isModal: Bool {
+        guard let window else { return false }
+        return gtk_window_get_modal(windowPointer(window)) != 0
+    }
+}
+
+@MainActor private func windowPointer(_ window: Window) -> UnsafeMutablePointer<GtkWindow> {
+    UnsafeMutableRawPointer(window.widgetPointer).assumingMemoryBound(to: GtkWindow.self)
+}
