@@ -19,11 +19,18 @@ public final class ViewHost {
     /// The view graph of the hosted view.
     public private(set) var graph: ViewGraph!
 
+    /// The window's chrome: the title and back button its header bar would show.
+    public let chrome: WindowChrome
+
     /// Hosts `content` as the content of one window: with its own `@SceneStorage` values
-    /// unless `environment` brings a scene store.
+    /// unless `environment` brings a scene store, and its own window chrome unless it brings
+    /// one (by default drawing no back button: pushed pages keep their "‹ Back" row; pass
+    /// `WindowChrome()` for a header bar's back button, tapped with ``goBack()``).
     public init<Content: View>(_ content: Content, environment: EnvironmentValues = EnvironmentValues()) {
         var environment = environment
         if environment.sceneStore == nil { environment.sceneStore = SceneStore.make() }
+        if environment.windowChrome == nil { environment.windowChrome = WindowChrome(hostsBackButton: false) }
+        chrome = environment.windowChrome!
         graph = ViewGraph(content: content, backend: backend, scheduler: scheduler, environment: environment)
         // What a window shows once it is open: long lists fill their rows after the first frame.
         settle()
@@ -43,6 +50,18 @@ public final class ViewHost {
     }
 
     // MARK: What is on screen
+
+    /// The title the window's header bar shows (`.navigationTitle`); nil when no view set one.
+    public var navigationTitle: String? { chrome.title }
+
+    /// Whether the header bar shows a back button (a navigation stack has pages pushed).
+    public var canGoBack: Bool { chrome.canGoBack }
+
+    /// Presses the header bar's back button (or Escape, Alt+Left) and runs the update pass.
+    public func goBack() throws {
+        guard chrome.goBack() else { throw ViewHostError.notFound("back button (no page pushed)", onScreen: labelTexts) }
+        settle()
+    }
 
     /// The texts of all labels, in screen order (buttons' and toggles' titles included).
     public var labelTexts: [String] {

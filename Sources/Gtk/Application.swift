@@ -144,7 +144,7 @@ extension GObjectHandle {
 
     /// Connects a `void (instance, parameter, data)` signal such as GSimpleAction's "activate".
     @MainActor
-    func connectNotifyFree(_ signal: String, _ action: @escaping @MainActor () -> Void) -> SignalConnection {
+    public func connectNotifyFree(_ signal: String, _ action: @escaping @MainActor () -> Void) -> SignalConnection {
         connect(signal, box: ClosureBox(action: action), callback: unsafeBitCast(SignalShape.notify, to: UnsafeRawPointer.self))
     }
 }

@@ -13,6 +13,8 @@ public struct NavigationStack<Root: View>: View {
     @Owned private var ownPath = NavigationPath()
     @Owned private var pushes = 0
     @Owned private var destinations = NavigationDestinations()
+    @Owned private var chromeOwner = ChromeOwner()
+    @Environment(\.windowChrome) private var chrome
 
     public init(@ViewBuilder root: () -> Root) {
         self.root = root()
@@ -44,6 +46,12 @@ public struct NavigationStack<Root: View>: View {
             },
             pushValue: { value in path.wrappedValue.elements.append(value) }
         )
+        // The window's back button (header bar, Escape, Alt+Left) pops this stack while it has pages.
+        let owner = chromeOwner
+        let chrome = self.chrome
+        let canGoBack = !path.wrappedValue.elements.isEmpty
+        let pop = navigator.pop
+        DependencyTracker.untracked { chrome?.setBackAction(canGoBack ? pop : nil, for: owner) }
         var children = [KeyedView(key: .position(0), view: RootPageView(content: root))]
         for (index, element) in path.wrappedValue.elements.enumerated() {
             let dismiss = DismissAction {
@@ -96,21 +104,27 @@ private struct RootPageView<Content: View>: View {
     }
 }
 
-/// A pushed page: a bar with a back button and the page's title, above its content.
+/// A pushed page: its title in the window's header bar, beside the window's back button;
+/// without a window that draws one (a test's host), a bar with a back button and the title
+/// above the content.
 private struct PageView: View {
     let page: NavigationPage
     let pop: @MainActor () -> Void
+    @Environment(\.windowChrome) private var chrome
 
     var body: some View {
         VStack(spacing: 12) {
-            HStack {
-                Button("‹ Back", action: pop)
-                Text(page.title)
-                Spacer()
+            if !(chrome?.hostsBackButton ?? false) {
+                HStack {
+                    Button("‹ Back", action: pop)
+                    Text(page.title)
+                    Spacer()
+                }
             }
             page.content
             Spacer()
         }
+        .navigationTitle(page.title.isEmpty ? nil : page.title)
     }
 }
 

@@ -1,0 +1,135 @@
+/// What a window shows around its content, set from inside it: the title
+/// (``View/navigationTitle(_:)``), a back button while a ``NavigationStack`` has pages pushed.
+/// The host (a GTK window's header bar, or a test's ``ViewHost``) gives one in the
+/// environment and draws it when `onChange` runs.
+///
+/// Each view that sets something holds an owner token; the latest owner still in the tree
+/// wins (a pushed page's title over its root's), and a view that leaves takes its settings
+/// with it, so the title goes back.
+@MainActor
+public final class WindowChrome {
+    /// Whether the host draws the back button (a header bar): then pushed pages draw none.
+    public let hostsBackButton: Bool
+    /// Runs after the title or the back action changed.
+    public var onChange: (@MainActor (WindowChrome) -> Void)?
+
+    private var titles: [(owner: ObjectIdentifier, title: String)] = []
+    private var backActions: [(owner: ObjectIdentifier, action: @MainActor () -> Void)] = []
+
+    public init(hostsBackButton: Bool = true) {
+        self.hostsBackButton = hostsBackButton
+    }
+
+    /// The title set by the innermost, latest view that set one; nil when none did.
+    public var title: String? { titles.last?.title }
+
+    /// Whether a navigation stack can go back.
+    public var canGoBack: Bool { !backActions.isEmpty }
+
+    /// Pops the top page of the latest navigation stack with pages pushed (the back button,
+    /// Escape, Alt+Left). Returns whether there was one.
+    @discardableResult
+    public func goBack() -> Bool {
+        guard let action = backActions.last?.action else { return false }
+        action()
+        return true
+    }
+
+    func setTitle(_ title: String?, for owner: ChromeOwner) {
+        let id = ObjectIdentifier(owner)
+        let old = self.title
+        if let title {
+            if let index = titles.firstIndex(where: { $0.owner == id }) {
+                titles[index].title = title
+            } else {
+                titles.append((id, title))
+                owner.chrome = self
+            }
+        } else {
+            titles.removeAll { $0.owner == id }
+        }
+        if old != self.title { onChange?(self) }
+    }
+
+    func setBackAction(_ action: (@MainActor () -> Void)?, for owner: ChromeOwner) {
+        let id = ObjectIdentifier(owner)
+        let had = canGoBack
+        if let action {
+            if let index = backActions.firstIndex(where: { $0.owner == id }) {
+                backActions[index].action = action
+            } else {
+                backActions.append((id, action))
+                owner.chrome = self
+            }
+        } else {
+            backActions.removeAll { $0.owner == id }
+        }
+        if had != canGoBack { onChange?(self) }
+    }
+
+    fileprivate func remove(_ id: ObjectIdentifier) {
+        let old = (title, canGoBack)
+        titles.removeAll { $0.owner == id }
+        backActions.removeAll { $0.owner == id }
+        if old != (title, canGoBack) { onChange?(self) }
+    }
+}
+
+/// A view's hold on what it set in a ``WindowChrome``, kept in its node; released when the
+/// view leaves, which removes what it set.
+@MainActor
+final class ChromeOwner {
+    weak var chrome: WindowChrome?
+
+    isolated deinit {
+        chrome?.remove(ObjectIdentifier(self))
+    }
+}
+
+private struct WindowChromeKey: EnvironmentKey {
+    static var defaultValue: WindowChrome? { nil }
+}
+
+extension EnvironmentValues {
+    /// The chrome of the window the view is in (its header bar); nil outside a window.
+    public var windowChrome: WindowChrome? {
+        get { self[WindowChromeKey.self] }
+        set { self[WindowChromeKey.self] = newValue }
+    }
+}
+
+/// `.navigationTitle`: sets the window's title while the view is in the tree.
+struct NavigationTitleView<Content: View>: View {
+    let content: Content
+    let title: String?
+    @Environment(\.windowChrome) private var chrome
+    @Owned private var owner = ChromeOwner()
+
+    var body: some View {
+        let owner = self.owner
+        let title = self.title
+        let chrome = self.chrome
+        DependencyTracker.untracked { chrome?.setTitle(title, for: owner) }
+        return content
+    }
+}
+
+extension View {
+    /// The title of the window (its header bar) while this view is shown; in a
+    /// ``NavigationStack``, a pushed page's title over its root's. When the view leaves,
+    /// the title before it comes back.
+    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+        NavigationTitleView(content: self, title: titleKey.resolved())
+    }
+
+    /// The window's title, shown as it is.
+    @_disfavoredOverload
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        NavigationTitleView(content: self, title: String(title))
+    }
+
+    /// Sets the title when `title` is not nil.
+    func navigationTitle(_ title: String?) -> some View {
+        NavigationTitleView(content: self, title: title)
+    }
+}
