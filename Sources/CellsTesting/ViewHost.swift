@@ -124,6 +124,27 @@ public final class ViewHost {
         field.cursorPosition = min(offset, field.text.count)
     }
 
+    /// Presses Enter in the field: runs its `.onSubmit` actions, then presses the button
+    /// marked `.keyboardShortcut(.defaultAction)`, if one is on screen (GTK's entries activate
+    /// the window's default widget).
+    public func submit(_ placeholder: String) throws {
+        let field = try textField(placeholder)
+        try requireEnabled(field, "text field \"\(placeholder)\"")
+        try perform(TextFieldActions.self, on: field, checksWidget: false) { $0.submit() }
+        if let button = widgets.first(where: { $0.attributes[KeyboardShortcutAttribute.self] == .defaultAction }), button.isEnabled {
+            try perform(ButtonActions.self, on: button, checksWidget: false) { $0.press() }
+        }
+    }
+
+    /// Presses the keyboard shortcut: the button marked `.keyboardShortcut(shortcut)`.
+    public func press(_ shortcut: KeyboardShortcut) throws {
+        guard let button = widgets.first(where: { $0.attributes[KeyboardShortcutAttribute.self] == shortcut }) else {
+            throw ViewHostError.notFound("button with the shortcut \(shortcut)", onScreen: labelTexts)
+        }
+        try requireEnabled(button, "button with the shortcut \(shortcut)")
+        try perform(ButtonActions.self, on: button, checksWidget: false) { $0.press() }
+    }
+
     /// Clicks the button titled `title`.
     public func tap(_ title: String) throws {
         let target = try button(title)

@@ -1,5 +1,6 @@
 // Title editor, from shared/examples/TitleEditor.swift. Changes from the seed: `import Cells`
-// and `public` on the views the demo opens.
+// and `public` on the views the demo opens; "Change Title" is the default button
+// (`.keyboardShortcut(.defaultAction)`), so Enter in the entry presses it.
 //
 // Window "Title Editor". A label shows the title with its length: "Default Title (13)".
 // Below it an entry with placeholder "Insert Title" and a button "Change Title".
@@ -28,6 +29,7 @@ public struct TitleEditor: View {
                     title = titleInput
                     titleInput = ""
                 }
+                .keyboardShortcut(.defaultAction)
                 Button(action: {
                     isValid.toggle()
                     title = isValid ? "Valid" : "Invalid"

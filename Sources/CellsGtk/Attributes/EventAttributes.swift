@@ -67,6 +67,9 @@ final class EventControllerHolder {
     var focusRequests: [FocusRequest] = []
     var focusController: GObjectHandle?
     var mapConnection: SignalConnection?
+    var shortcutController: GObjectHandle?
+    var isDefaultAction = false
+    var defaultMapConnection: SignalConnection?
 }
 
 @MainActor

@@ -15,6 +15,8 @@ extension TextFieldProperties: GtkWidgetBinding {
             if actions.normalize != nil { Self.markValidity(of: entry, actions) }
         }
         context.connect(entry, "activate", checksWidget: false) { _, actions in actions.submit() }
+        // Enter also presses the window's default button (`.keyboardShortcut(.defaultAction)`).
+        gtk_entry_set_activates_default(UnsafeMutablePointer(OpaquePointer(entry.rawPointer)), 1)
         return entry
     }
 

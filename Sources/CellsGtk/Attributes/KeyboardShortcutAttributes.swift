@@ -1,0 +1,79 @@
+import Cells
+import Gtk
+
+extension KeyboardShortcutAttribute: GtkWidgetAttribute {
+    /// `.defaultAction`: the window's default widget (Enter in an entry of the window, or on
+    /// a widget that takes no Enter itself, activates it), in Adwaita's suggested-action
+    /// style. Any other shortcut: a `GtkShortcutController` of the window's (managed scope)
+    /// whose trigger activates the widget, wherever the focus is in the window.
+    public static func apply(_ value: KeyboardShortcut?, previous: KeyboardShortcut?, to widget: Widget) {
+        let holder = EventControllers.holder(for: widget)
+        if let controller = holder.shortcutController {
+            gtk_widget_remove_controller(widget.widgetPointer, OpaquePointer(controller.rawPointer))
+            holder.shortcutController = nil
+        }
+        holder.isDefaultAction = value == .defaultAction
+        if previous == .defaultAction, value != .defaultAction {
+            widget.removeCSSClass("suggested-action")
+            if let window = window(of: widget), gtk_window_get_default_widget(window) == widget.widgetPointer {
+                gtk_window_set_default_widget(window, nil)
+            }
+        }
+        guard let value else { return }
+        if value == .defaultAction {
+            widget.addCSSClass("suggested-action")
+            if let window = window(of: widget) { gtk_window_set_default_widget(window, widget.widgetPointer) }
+            if holder.defaultMapConnection == nil {
+                // Not in a window yet: become its default when shown.
+                holder.defaultMapConnection = widget.connectSignal("map") { [weak holder, weak widget] in
+                    guard let holder, let widget, holder.isDefaultAction, let window = window(of: widget) else { return }
+                    gtk_window_set_default_widget(window, widget.widgetPointer)
+                }
+            }
+            return
+        }
+        let controller = gtk_shortcut_controller_new()!
+        gtk_shortcut_controller_set_scope(controller, GTK_SHORTCUT_SCOPE_MANAGED)
+        let action = gtk_activate_action_get()!
+        g_object_ref(UnsafeMutableRawPointer(action))  // the shortcut takes a reference of the shared action
+        gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(trigger(for: value), action))
+        gtk_widget_add_controller(widget.widgetPointer, controller)
+        holder.shortcutController = GObjectHandle(retaining: UnsafeMutableRawPointer(controller))
+    }
+
+    /// The window `widget` is in, if it is in one.
+    @MainActor private static func window(of widget: Widget) -> UnsafeMutablePointer<GtkWindow>? {
+        guard let root = gtk_widget_get_root(widget.widgetPointer),
+              g_type_check_instance_is_a(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GTypeInstance.self), gtk_window_get_type()) != 0
+        else { return nil }
+        return UnsafeMutablePointer<GtkWindow>(root)
+    }
+
+    /// The GTK trigger of `shortcut`: its key's keyval with its modifiers (`.command` is Control).
+    @MainActor static func trigger(for shortcut: KeyboardShortcut) -> OpaquePointer? {
+        gtk_keyval_trigger_new(keyval(of: shortcut.key), GdkModifierType(rawValue: modifierMask(of: shortcut.modifiers)))
+    }
+
+    static func keyval(of key: KeyEquivalent) -> guint {
+        switch key {
+        case .return: guint(GDK_KEY_Return)
+        case .escape: guint(GDK_KEY_Escape)
+        case .delete: guint(GDK_KEY_BackSpace)
+        case .tab: guint(GDK_KEY_Tab)
+        case .upArrow: guint(GDK_KEY_Up)
+        case .downArrow: guint(GDK_KEY_Down)
+        case .leftArrow: guint(GDK_KEY_Left)
+        case .rightArrow: guint(GDK_KEY_Right)
+        default:
+            gdk_unicode_to_keyval(String(key.character).lowercased().unicodeScalars.first.map { $0.value } ?? 0)
+        }
+    }
+
+    static func modifierMask(of modifiers: EventModifiers) -> UInt32 {
+        var mask: UInt32 = 0
+        if modifiers.contains(.shift) { mask |= GDK_SHIFT_MASK.rawValue }
+        if !modifiers.isDisjoint(with: [.command, .control]) { mask |= GDK_CONTROL_MASK.rawValue }
+        if modifiers.contains(.option) { mask |= GDK_ALT_MASK.rawValue }
+        return mask
+    }
+}
