@@ -1,25 +1,35 @@
 import CellsGtk
 
-/// The first window: one button per example window.
+/// The first window: the example windows in a boxed list, one row each; activating a row
+/// (click, or Space/Enter on the focused row) opens its window.
 struct Launcher: View {
     @Environment(\.openWindow) private var openWindow
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 12) {
-            Text("Examples")
-            VStack(alignment: .leading, spacing: 6) {
-                Button("Title Editor") { openWindow(id: "title-editor") }
-                Button("Header Preview") { openWindow(id: "header-preview") }
-                Button("Name Form") { openWindow(id: "name-form") }
-                Button("Mutability") { openWindow(id: "mutability") }
-                Button("Score Plate") { openWindow(id: "score-plate") }
-                Button("Score Plate Navigation") { openWindow(id: "score-navigation") }
-                Button("Settings") { openWindow(id: "settings") }
-                Button("Products") { openWindow(id: "product-filter") }
-                Button("Controls") { openWindow(id: "controls") }
-                Button("Dialogs") { openWindow(id: "dialogs") }
+        Form {
+            Section("Examples") {
+                row("Title Editor", "title-editor")
+                row("Header Preview", "header-preview")
+                row("Name Form", "name-form")
+                row("Mutability", "mutability")
+                row("Score Plate", "score-plate")
+                row("Score Plate Navigation", "score-navigation")
+                row("Settings", "settings")
+                row("Products", "product-filter")
+                row("Controls", "controls")
+                row("Dialogs", "dialogs")
             }
         }
-        .padding()
+    }
+
+    private func row(_ title: LocalizedStringKey, _ id: String) -> some View {
+        Button(action: { openWindow(id: id) }, label: {
+            HStack {
+                Text(title)
+                Spacer()
+                Image(systemName: "go-next-symbolic")
+            }
+        })
+        .styleClasses("flat")
     }
 }

@@ -30,6 +30,8 @@ extension ButtonProperties: GtkWidgetBinding {
     /// as the button's name.
     public static func setChildren(_ children: [Widget], of button: Gtk.Button, context: GtkWidgetContext<Self>) {
         (button.child as? Box)?.setChildren(children)
+        // A label with a Spacer (text, then a chevron at the end) takes the button's width.
+        button.child?.horizontalAlignment = children.contains { $0.wantsToExpand(horizontally: true) } ? .fill : .center
         button.setAccessibleLabels(from: children)
     }
 }
