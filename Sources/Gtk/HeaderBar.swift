@@ -17,6 +17,13 @@ public final class HeaderBar: Widget {
         packed.append(widget)
     }
 
+    /// Removes a widget packed at the start or end.
+    public func remove(_ widget: Widget) {
+        guard let index = packed.firstIndex(where: { $0 === widget }) else { return }
+        gtk_header_bar_remove(barPointer, widget.widgetPointer)
+        packed.remove(at: index)
+    }
+
     /// Adds `widget` at the end, before the window buttons.
     public func packEnd(_ widget: Widget) {
         gtk_header_bar_pack_end(barPointer, widget.widgetPointer)

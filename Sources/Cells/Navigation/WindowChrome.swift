@@ -12,6 +12,9 @@ public final class WindowChrome {
     public let hostsBackButton: Bool
     /// Runs after the title or the back action changed.
     public var onChange: (@MainActor (WindowChrome) -> Void)?
+    /// The backend's object that draws this chrome (a GTK window's header bar), for the
+    /// widgets of toolbar items to find it.
+    public weak var host: AnyObject?
 
     private var titles: [(owner: ObjectIdentifier, title: String)] = []
     private var backActions: [(owner: ObjectIdentifier, action: @MainActor () -> Void)] = []

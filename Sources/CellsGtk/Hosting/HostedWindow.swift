@@ -57,6 +57,7 @@ public final class HostedWindow {
             backButton.isVisible = chrome.canGoBack
         }
         environment.windowChrome = chrome
+        chrome.host = headerBar
         // `@Environment(\.dismiss)` outside a navigation page closes the window.
         environment.dismiss = DismissAction { [weak window] in window?.close() }
         self.content = HostingWidget(content, environment: environment, backend: backend)

@@ -1,0 +1,70 @@
+/// Where a ``ToolbarItem`` goes in the window's header bar.
+public enum ToolbarItemPlacement: Hashable, Sendable {
+    /// The end (GNOME puts a window's main actions there).
+    case automatic
+    /// The start, beside the back button.
+    case navigation
+    /// The start.
+    case cancellationAction
+    /// The end.
+    case primaryAction
+    /// The end.
+    case confirmationAction
+    /// The end.
+    case secondaryAction
+
+    /// Whether the item goes at the header bar's start (left in left-to-right languages).
+    public var isAtStart: Bool {
+        switch self {
+        case .navigation, .cancellationAction: true
+        case .automatic, .primaryAction, .confirmationAction, .secondaryAction: false
+        }
+    }
+}
+
+/// Controls in the window's header bar, from ``View/toolbar(content:)``.
+///
+/// ```swift
+/// .toolbar {
+///     ToolbarItem(placement: .primaryAction) { Button("Add") { add() } }
+/// }
+/// ```
+public struct ToolbarItem<Content: View>: PrimitiveView {
+    let placement: ToolbarItemPlacement
+    public let content: Content
+
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+
+    public func properties(in environment: EnvironmentValues) -> ToolbarItemProperties {
+        ToolbarItemProperties(placement: placement, chrome: environment.windowChrome.map(ChromeReference.init))
+    }
+}
+
+/// A window chrome compared by identity.
+public struct ChromeReference: Equatable {
+    public let chrome: WindowChrome
+    public static func == (lhs: ChromeReference, rhs: ChromeReference) -> Bool { lhs.chrome === rhs.chrome }
+}
+
+/// What a toolbar item's widget shows: its views go to the header bar of `chrome`'s window
+/// (where a backend draws one; in the content otherwise).
+public struct ToolbarItemProperties: Equatable {
+    public var placement: ToolbarItemPlacement
+    public var chrome: ChromeReference?
+}
+
+extension View {
+    /// Puts the ``ToolbarItem``s of `content` in the window's header bar: `.navigation` and
+    /// `.cancellationAction` at its start, the others at its end. They belong to this view:
+    /// they go when it goes.
+    public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> some View {
+        let items = content()
+        return Group {
+            self
+            items
+        }
+    }
+}
