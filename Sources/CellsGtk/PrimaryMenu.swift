@@ -6,15 +6,15 @@ import Gtk
 @MainActor
 enum PrimaryMenu {
     /// Adds the actions `app.shortcuts` and `app.about` to `application` and returns the menu.
-    static func install(in application: Application, about: AboutInfo) -> Menu {
+    static func install(in application: Application, about: AboutInfo) -> Gtk.Menu {
         application.addAction("shortcuts", accelerators: ["<Control>question"]) {
             showShortcuts(over: application.activeWindow)
         }
         application.addAction("about", accelerators: []) {
             showAbout(about, applicationID: application.applicationID, over: application.activeWindow)
         }
-        let menu = Menu()
-        let section = Menu()
+        let menu = Gtk.Menu()
+        let section = Gtk.Menu()
         section.append(Localization.string("Keyboard Shortcuts"), action: "app.shortcuts")
         section.append(Localization.string("About \(about.name)"), action: "app.about")
         menu.appendSection(section)

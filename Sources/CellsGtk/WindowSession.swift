@@ -14,7 +14,7 @@ public final class WindowSession {
     private let application: Application?
     private let environment: EnvironmentValues
     /// The app's primary menu, in every window's header bar.
-    public var primaryMenu: Menu?
+    public var primaryMenu: Gtk.Menu?
     private var open: [(id: String, window: HostedWindow, scene: SettingsStore)] = []
 
     public init(windows: [WindowDescription], archivePath: String, application: Application?, environment: EnvironmentValues) {

@@ -29,7 +29,7 @@ public final class HostedWindow {
         defaultSize: (width: Int, height: Int) = (480, 320),
         environment: EnvironmentValues = EnvironmentValues(),
         backend: GtkBackend = GtkBackend(),
-        primaryMenu: Menu? = nil,
+        primaryMenu: Gtk.Menu? = nil,
         onClose: @escaping @MainActor (HostedWindow) -> Void = { _ in }
     ) {
         window = Window(application: application)
