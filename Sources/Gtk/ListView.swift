@@ -73,6 +73,22 @@ public final class ListView: Widget {
         model.apply(changes)
     }
 
+    /// The widget shown for the row at `position`, if GTK shows that row.
+    public func rowWidget(at position: Int) -> Widget? {
+        cellContents.first { Int(gtk_list_item_get_position(OpaquePointer($0.key))) == position }?.value.widget
+    }
+
+    /// Runs `handler` with the row's widget when the user activates a row: Enter or Space on
+    /// a focused row (GtkListView's "activate").
+    public func onActivateRow(_ handler: @escaping @MainActor (Widget) -> Void) {
+        let box = ClosureBox(action: {})
+        box.indexAction = { [weak self] position in
+            guard let row = self?.rowWidget(at: position) else { return }
+            handler(row)
+        }
+        _ = connect("activate", box: box, callback: unsafeBitCast(SignalShape.withIndex, to: UnsafeRawPointer.self))
+    }
+
     private func bind(_ cell: UnsafeMutableRawPointer) {
         let position = Int(gtk_list_item_get_position(OpaquePointer(cell)))
         let rowItem = gtk_list_item_get_item(OpaquePointer(cell))

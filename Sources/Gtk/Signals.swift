@@ -43,6 +43,7 @@ final class ClosureBox: @unchecked Sendable {  // its closures run only on the m
     let action: @MainActor () -> Void
     let predicate: (@MainActor () -> Bool)?
     let pointerAction: (@MainActor (UnsafeMutableRawPointer) -> Void)?
+    var indexAction: (@MainActor (Int) -> Void)?
 
     init(action: @escaping @MainActor () -> Void) {
         self.action = action
@@ -108,6 +109,12 @@ enum SignalShape {
         let box = ClosureBox.from(data)
         guard let argument = argument.map(ArgumentPointer.init) else { return }
         MainActor.assumeIsolated { box?.pointerAction?(argument.pointer) }
+    }
+
+    /// `void handler(GObject *instance, guint argument, gpointer data)`: GtkListView's "activate".
+    static let withIndex: @convention(c) (UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void = { _, index, data in
+        let box = ClosureBox.from(data)
+        MainActor.assumeIsolated { box?.indexAction?(Int(index)) }
     }
 
     static let destroyNotify: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in

@@ -88,6 +88,11 @@ enum EventControllers {
         return holder
     }
 
+    /// The `.onTapGesture` action on the widget at `pointer`, if it has one.
+    static func tapAction(of pointer: UnsafeMutableRawPointer) -> TapAction? {
+        holders[pointer]?.tap
+    }
+
     private static func drop(_ key: UnsafeMutableRawPointer) {
         holders[key] = nil
     }

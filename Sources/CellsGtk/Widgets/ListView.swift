@@ -49,6 +49,9 @@ extension ListProperties: GtkWidgetBinding {
                 rows?.hidden[ObjectIdentifier(widget)] = nil
             }
         )
+        // Enter or Space on a focused row does what a click on the row's control does.
+        list.onActivateRow { row in RowActivation.activate(row.widgetPointer) }
+        RowActivation.activateOnSpace(list)
         return scrolled
     }
 
@@ -66,4 +69,51 @@ public final class ListRows {
     weak var listView: ListView?
     var shown: [ObjectIdentifier: AnyObject] = [:]
     var hidden: [ObjectIdentifier: AnyObject] = [:]
+}
+
+/// What activating a list row (Enter or Space on the focused row) does: the first thing in
+/// the row, depth first, that a click acts on: an `.onTapGesture` runs, a toggle flips, a
+/// button is pressed.
+@MainActor
+enum RowActivation {
+    static func activate(_ row: UnsafeMutablePointer<GtkWidget>) {
+        _ = activateFirst(in: row)
+    }
+
+    /// GTK's list items take Space for selection, which a list without selection ignores:
+    /// a shortcut seen before them (capture phase) activates the focused row's control
+    /// instead; Space in a text field inside a row goes on to the field.
+    static func activateOnSpace(_ list: Gtk.ListView) {
+        let controller = gtk_shortcut_controller_new()!
+        gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+        let action = gtk_callback_action_new({ widget, _, _ in
+            MainActor.assumeIsolated {
+                guard let widget, let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
+                      gtk_widget_is_ancestor(focus, widget) != 0 else { return 0 }
+                return RowActivation.activateFirst(in: focus) ? 1 : 0
+            }
+        }, nil, nil)
+        let trigger = gtk_alternative_trigger_new(gtk_shortcut_trigger_parse_string("space"), gtk_shortcut_trigger_parse_string("KP_Space"))
+        gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(trigger, action))
+        gtk_widget_add_controller(list.widgetPointer, controller)
+    }
+
+    static func activateFirst(in widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        if let tap = EventControllers.tapAction(of: UnsafeMutableRawPointer(widget)) {
+            tap.perform()
+            return true
+        }
+        let clickable = [gtk_button_get_type(), gtk_check_button_get_type(), gtk_switch_get_type()]
+        if gtk_widget_is_sensitive(widget) != 0, clickable.contains(where: {
+            g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), $0) != 0
+        }) {
+            return gtk_widget_activate(widget) != 0
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if activateFirst(in: current) { return true }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return false
+    }
 }
