@@ -170,6 +170,26 @@ public final class ViewHost {
         try widget(of: ListProperties.self, "list") { _ in true }
     }
 
+    /// Focuses the first list's shown row `index` and presses Enter (or Space), as GTK's list
+    /// views do: the first thing in the row a click acts on, depth first, acts (a tap
+    /// gesture runs, a toggle flips, a button is pressed).
+    public func activateRow(_ index: Int) throws {
+        let rows = try list().shownRows
+        guard rows.indices.contains(index) else { throw ViewHostError.notFound("list row \(index)", onScreen: labelTexts) }
+        for widget in rows[index].allDescendants {
+            if let tap = widget.attributes[TapGestureAttribute.self] {
+                tap.perform()
+                settle()
+                return
+            }
+            if widget.is(ToggleProperties.self), widget.isEnabled { return try toggle(widget) }
+            if widget.is(ButtonProperties.self), widget.isEnabled {
+                return try perform(ButtonActions.self, on: widget, checksWidget: false) { $0.press() }
+            }
+        }
+        throw ViewHostError.notFound("control in list row \(index)", onScreen: labelTexts)
+    }
+
     /// Scrolls the first list so that `row` is the first row in sight.
     public func scrollList(toRow row: Int) throws {
         backend.scroll(try list(), toRow: row)
