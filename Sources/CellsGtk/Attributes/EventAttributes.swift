@@ -70,6 +70,7 @@ final class EventControllerHolder {
     var shortcutController: GObjectHandle?
     var isDefaultAction = false
     var defaultMapConnection: SignalConnection?
+    var defaultUnmapConnection: SignalConnection?
 }
 
 @MainActor
