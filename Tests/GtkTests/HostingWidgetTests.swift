@@ -9,6 +9,9 @@ final class HostingWidgetTests: XCTestCase {
     func testACellsViewLivesInsideAHandMadeGtkTree() throws {
         try onMainActor {
             try RealWindow.requireDisplay()
+            // The colour-scheme watcher keeps its two closures for the whole process: start it
+            // before counting.
+            HostingWidget(EmptyView()).tearDown()
             let closuresBefore = SignalClosureCounter.liveCount
             var window: Window? = Window(application: nil)
             let box = Box(orientation: .vertical, spacing: 6)
