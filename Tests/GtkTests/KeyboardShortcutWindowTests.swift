@@ -20,23 +20,7 @@ final class KeyboardShortcutWindowTests: XCTestCase {
     /// Runs the action of the shortcut with trigger `accelerator` among `widget`'s shortcut
     /// controllers, as GTK does for that key. Returns whether it was found and handled.
     @MainActor static func press(_ accelerator: String, on widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        let controllers = gtk_widget_observe_controllers(widget)!
-        defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
-        for index in 0..<g_list_model_get_n_items(controllers) {
-            let controller = g_list_model_get_item(controllers, index)!
-            defer { g_object_unref(controller) }
-            guard g_type_check_instance_is_a(controller.assumingMemoryBound(to: GTypeInstance.self), gtk_shortcut_controller_get_type()) != 0 else { continue }
-            let shortcuts = OpaquePointer(controller)
-            for position in 0..<g_list_model_get_n_items(shortcuts) {
-                let shortcut = OpaquePointer(g_list_model_get_item(shortcuts, position)!)
-                defer { g_object_unref(UnsafeMutableRawPointer(shortcut)) }
-                let trigger = gtk_shortcut_trigger_to_string(gtk_shortcut_get_trigger(shortcut))!
-                defer { g_free(trigger) }
-                guard String(cString: trigger) == accelerator else { continue }
-                return gtk_shortcut_action_activate(gtk_shortcut_get_action(shortcut), GtkShortcutActionFlags(0), widget, nil) != 0
-            }
-        }
-        return false
+        pressShortcut(on: widget) { $0 == accelerator }
     }
 
     func testEnterInTheTitleEntryPressesTheDefaultButton() throws {
