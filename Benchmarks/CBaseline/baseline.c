@@ -1,4 +1,5 @@
 #include "baseline.h"
+#include "widgets.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -22,26 +23,6 @@ typedef struct {
     char *title;
     gboolean valid;
 } TitleEditorState;
-
-static GtkWidget *window_new(GtkWidget *content, int width, int height) {
-    GtkWidget *window = gtk_window_new();
-    g_object_ref(window);
-    gtk_window_set_default_size(GTK_WINDOW(window), width, height);
-    // A GNOME window's title bar, as every Cells window has (HostedWindow's header bar).
-    gtk_window_set_titlebar(GTK_WINDOW(window), gtk_header_bar_new());
-    gtk_window_set_child(GTK_WINDOW(window), content);
-    return window;
-}
-
-// A vertical box with `spacing`, 16 pixels of margin on every side (.padding()).
-static GtkWidget *padded_column(int spacing) {
-    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, spacing);
-    gtk_widget_set_margin_top(box, 16);
-    gtk_widget_set_margin_bottom(box, 16);
-    gtk_widget_set_margin_start(box, 16);
-    gtk_widget_set_margin_end(box, 16);
-    return box;
-}
 
 static GtkWidget *entry_new(const char *placeholder) {
     GtkWidget *entry = gtk_entry_new();

@@ -2,27 +2,9 @@
 // same widgets as the Cells views of Benchmarks/Runner/LongSessions.swift, driven through
 // the same GTK signals, so the growth of either side can be read against GTK's own.
 #include "baseline.h"
+#include "widgets.h"
 
 #include <stdio.h>
-
-static GtkWidget *padded_column(int spacing) {
-    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, spacing);
-    gtk_widget_set_margin_top(box, 16);
-    gtk_widget_set_margin_bottom(box, 16);
-    gtk_widget_set_margin_start(box, 16);
-    gtk_widget_set_margin_end(box, 16);
-    return box;
-}
-
-static GtkWidget *window_around(GtkWidget *content, int width, int height) {
-    GtkWidget *window = gtk_window_new();
-    g_object_ref(window);
-    gtk_window_set_default_size(GTK_WINDOW(window), width, height);
-    // A GNOME window's title bar, as every Cells window has (HostedWindow's header bar).
-    gtk_window_set_titlebar(GTK_WINDOW(window), gtk_header_bar_new());
-    gtk_window_set_child(GTK_WINDOW(window), content);
-    return window;
-}
 
 // MARK: Re-evaluations: "<name>: <taps>" above a "Tap" button.
 
@@ -50,7 +32,7 @@ GtkWidget *cells_baseline_counter_window_new(int width, int height) {
     g_signal_connect_data(button, "clicked", G_CALLBACK(counter_tapped), counter, (GClosureNotify)g_free, 0);
     gtk_box_append(GTK_BOX(column), counter->label);
     gtk_box_append(GTK_BOX(column), button);
-    return window_around(column, width, height);
+    return window_new(column, width, height);
 }
 
 // MARK: Navigation: a stack whose root page has "Next"; a page has "‹ Back", its title,
@@ -117,7 +99,7 @@ GtkWidget *cells_baseline_navigation_window_new(int width, int height) {
     gtk_stack_add_named(GTK_STACK(stack), root, "root");
     GtkWidget *column = padded_column(8);
     gtk_box_append(GTK_BOX(column), stack);
-    return window_around(column, width, height);
+    return window_new(column, width, height);
 }
 
 // MARK: List: "Insert" and "Remove" above a list view of "Item <n>" rows (a GListStore of
@@ -180,7 +162,7 @@ GtkWidget *cells_baseline_list_window_new(int items, int width, int height) {
     gtk_box_append(GTK_BOX(column), insert);
     gtk_box_append(GTK_BOX(column), remove);
     gtk_box_append(GTK_BOX(column), scrolled);
-    return window_around(column, width, height);
+    return window_new(column, width, height);
 }
 
 void cells_baseline_window_free(GtkWidget *window) {

@@ -1,0 +1,29 @@
+// The pieces both C twins build their windows from (baseline.c, long_session.c), so the
+// benchmark's windows and the long-session windows are the same kind of window.
+#ifndef CELLS_BASELINE_WIDGETS_H
+#define CELLS_BASELINE_WIDGETS_H
+
+#include <gtk/gtk.h>
+
+// A vertical box with `spacing`, 16 pixels of margin on every side (.padding()).
+static inline GtkWidget *padded_column(int spacing) {
+    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, spacing);
+    gtk_widget_set_margin_top(box, 16);
+    gtk_widget_set_margin_bottom(box, 16);
+    gtk_widget_set_margin_start(box, 16);
+    gtk_widget_set_margin_end(box, 16);
+    return box;
+}
+
+// A window of `width` x `height` around `content`, with a reference of the caller's.
+static inline GtkWidget *window_new(GtkWidget *content, int width, int height) {
+    GtkWidget *window = gtk_window_new();
+    g_object_ref(window);
+    gtk_window_set_default_size(GTK_WINDOW(window), width, height);
+    // A GNOME window's title bar, as every Cells window has (HostedWindow's header bar).
+    gtk_window_set_titlebar(GTK_WINDOW(window), gtk_header_bar_new());
+    gtk_window_set_child(GTK_WINDOW(window), content);
+    return window;
+}
+
+#endif
