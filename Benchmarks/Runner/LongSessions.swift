@@ -289,13 +289,20 @@ func runLongSession(_ id: String, ours: Bool, cycles: Int) throws -> LongSession
         }
     case "navigation":
         let window: UnsafeMutablePointer<GtkWidget>
+        // Back: the header bar's back button on our side, the page's own button in C's.
+        let goBack: @MainActor () throws -> Void
         if ours {
             let hosted = HostedWindow(title: "Navigation", content: NavigationBench(), application: nil, defaultSize: titleEditorSize)
             window = hosted.window.widgetPointer
             finish = { hosted.close() }
+            goBack = {
+                cells_emit_signal(hosted.backButton.rawPointer, "clicked")
+                try settle("after clicking the header bar's back button")
+            }
         } else {
             window = cells_baseline_navigation_window_new(Int32(titleEditorSize.width), Int32(titleEditorSize.height))
             finish = { cells_baseline_window_free(window) }
+            goBack = { try click("‹ Back", in: window) }
         }
         try present(window, "the navigation window")
         cycle = {
@@ -304,7 +311,7 @@ func runLongSession(_ id: String, ours: Bool, cycles: Int) throws -> LongSession
             try click("+1", in: window)
             guard label("Score: 1", in: window) != nil else { throw BenchmarkError("the page did not count") }
             if measuring { WidgetWatch.watch(window, excluding: before) }
-            try click("‹ Back", in: window)
+            try goBack()
         }
     case "list":
         let window: UnsafeMutablePointer<GtkWidget>
