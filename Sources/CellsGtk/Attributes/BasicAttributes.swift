@@ -65,6 +65,11 @@ extension FrameAttribute: GtkWidgetAttribute {
                                     gint(frame.requestedHeight.map { $0.rounded() } ?? -1))
         if frame.fillsWidth || previous?.fillsWidth == true { widget.expandsHorizontally = frame.fillsWidth }
         if frame.fillsHeight || previous?.fillsHeight == true { widget.expandsVertically = frame.fillsHeight }
+        // A fixed side is fixed, as in SwiftUI: the widget does not grow on that side, even
+        // if something inside it expands (a shape).
+        if frame.width != nil, !frame.fillsWidth { widget.expandsHorizontally = false }
+        if frame.height != nil, !frame.fillsHeight { widget.expandsVertically = false }
+        (widget as? ShapeCanvas)?.frame = value
         if value != nil, frame.fillsWidth || frame.width != nil {
             widget.horizontalAlignment = switch frame.alignment {
             case .leading, .topLeading, .bottomLeading: frame.fillsWidth ? .fill : .start
