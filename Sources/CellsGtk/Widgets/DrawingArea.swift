@@ -20,7 +20,7 @@ extension ShapeProperties: GtkWidgetBinding {
         let previous = context.previous
         canvas.properties = self
         if previous?.fillsSpace != fillsSpace { canvas.fillsSpace = fillsSpace }
-        if previous?.color != color { TextColorStyles.apply(color, to: canvas) }
+        if previous?.color != color { TextColorStyles.apply(color?.paint, to: canvas) }
         if previous != nil { canvas.queueDraw() }
     }
 
@@ -62,7 +62,14 @@ public final class ShapeCanvas: DrawingArea {
             cairo_rotate(cairo, rotation.angle.radians)
             cairo_translate(cairo, -anchor.x, -anchor.y)
         }
-        Self.trace(properties.path(in: bounds), on: cairo)
+        // GTK clips a drawing to the widget: a stroke centred on the outline is drawn inside
+        // it (as `strokeBorder`), so a ring in a frame is whole rather than cut flat.
+        var path = properties.path(in: bounds)
+        if case .stroke(let style) = properties.drawing {
+            let inset = style.lineWidth / 2
+            path = properties.shape.path(in: bounds.insetBy(dx: inset, dy: inset))
+        }
+        Self.trace(path, on: cairo)
         let color = cssColor
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
         switch properties.drawing {
