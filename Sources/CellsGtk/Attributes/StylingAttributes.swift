@@ -2,7 +2,8 @@ import Cells
 import Gtk
 
 extension ClipShapeAttribute: GtkWidgetAttribute {
-    @MainActor static let sheets = CountedStyleSheets()
+    /// The counted style sheets of this attribute (tests read how many are installed).
+    @MainActor public static let sheets = CountedStyleSheets()
     @MainActor private static var warned: Set<String> = []
 
     /// A CSS class with the outline's `border-radius`, and overflow hidden: GTK clips the
@@ -31,7 +32,8 @@ extension ClipShapeAttribute: GtkWidgetAttribute {
 }
 
 extension TintAttribute: GtkWidgetAttribute {
-    @MainActor static let sheets = CountedStyleSheets()
+    /// The counted style sheets of this attribute (tests read how many are installed).
+    @MainActor public static let sheets = CountedStyleSheets()
 
     /// A CSS class whose rules colour the controls at and below the widget: suggested-action
     /// and flat buttons, switches, check boxes and radio buttons, slider and progress fills.
