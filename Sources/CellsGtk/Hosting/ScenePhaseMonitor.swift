@@ -1,0 +1,72 @@
+import Cells
+import Gtk
+
+/// Gives a window's views `EnvironmentValues.scenePhase`: `.active` while the GTK window is
+/// active (it has the focus: `is-active`), `.inactive` while it is not, `.background` while
+/// it is hidden or its surface is minimised (`GDK_TOPLEVEL_STATE_MINIMIZED`). Its handlers
+/// hold the window and the graph weakly and go with the window.
+@MainActor
+final class ScenePhaseMonitor {
+    private weak var window: Window?
+    private weak var graph: ViewGraph?
+    private(set) var phase: ScenePhase
+    private var surface: GObjectHandle?
+    private var surfaceConnection: SignalConnection?
+
+    /// Starts following `window` for `graph`.
+    @discardableResult
+    static func follow(_ window: Window, graph: ViewGraph?) -> ScenePhaseMonitor {
+        let monitor = ScenePhaseMonitor(window: window, graph: graph)
+        window.connectNotify("is-active") { monitor.changed() }
+        window.connectNotify("visible") { monitor.changed() }
+        window.connectSignal("map") { monitor.watchSurface() }
+        window.connectSignal("unmap") { monitor.changed() }
+        window.connectSignal("unrealize") { monitor.releaseSurface() }
+        monitor.graph?.updateEnvironment { $0.scenePhase = monitor.phase }
+        return monitor
+    }
+
+    private init(window: Window, graph: ViewGraph?) {
+        self.window = window
+        self.graph = graph
+        phase = .active
+        phase = current()
+    }
+
+    /// The phase the window is in now.
+    private func current() -> ScenePhase {
+        guard let window else { return .background }
+        let pointer = window.widgetPointer
+        if gtk_widget_get_visible(pointer) == 0 { return .background }
+        if let native = gtk_native_get_surface(OpaquePointer(pointer)),
+           g_type_check_instance_is_a(UnsafeMutableRawPointer(native).assumingMemoryBound(to: GTypeInstance.self), gdk_toplevel_get_type()) != 0,
+           gdk_toplevel_get_state(native).rawValue & GDK_TOPLEVEL_STATE_MINIMIZED.rawValue != 0 {
+            return .background
+        }
+        return gtk_window_is_active(UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GtkWindow.self)) != 0 ? .active : .inactive
+    }
+
+    /// Follows the surface's state (minimised) once the window has one.
+    private func watchSurface() {
+        defer { changed() }
+        guard surface == nil, let window, let native = gtk_native_get_surface(OpaquePointer(window.widgetPointer)) else { return }
+        let handle = GObjectHandle(retaining: UnsafeMutableRawPointer(native))
+        surfaceConnection = handle.connectNotify("state") { [weak self] in self?.changed() }
+        surface = handle
+    }
+
+    /// The surface goes with the window's realization: its handler goes first (GDK may keep
+    /// the surface object a while).
+    private func releaseSurface() {
+        surfaceConnection?.disconnect()
+        surfaceConnection = nil
+        surface = nil
+    }
+
+    private func changed() {
+        let new = current()
+        guard new != phase else { return }
+        phase = new
+        graph?.updateEnvironment { $0.scenePhase = new }
+    }
+}
