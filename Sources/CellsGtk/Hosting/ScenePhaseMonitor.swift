@@ -11,7 +11,7 @@ final class ScenePhaseMonitor {
     private weak var graph: ViewGraph?
     private(set) var phase: ScenePhase
     private var surface: GObjectHandle?
-    private var surfaceConnection: SignalConnection?
+    private var surfaceHandler: gulong = 0
 
     /// Starts following `window` for `graph`.
     @discardableResult
@@ -24,6 +24,10 @@ final class ScenePhaseMonitor {
         window.connectSignal("unrealize") { monitor.releaseSurface() }
         monitor.graph?.updateEnvironment { $0.scenePhase = monitor.phase }
         return monitor
+    }
+
+    isolated deinit {
+        releaseSurface()
     }
 
     private init(window: Window, graph: ViewGraph?) {
@@ -46,20 +50,27 @@ final class ScenePhaseMonitor {
         return gtk_window_is_active(UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GtkWindow.self)) != 0 ? .active : .inactive
     }
 
-    /// Follows the surface's state (minimised) once the window has one.
+    /// Follows the surface's state (minimised) once the window has one. The handler is a C
+    /// function given this monitor unretained (the window's handlers keep it alive), and is
+    /// disconnected when the window is unrealized: no Swift closure is held for it.
     private func watchSurface() {
         defer { changed() }
         guard surface == nil, let window, let native = gtk_native_get_surface(OpaquePointer(window.widgetPointer)) else { return }
         let handle = GObjectHandle(retaining: UnsafeMutableRawPointer(native))
-        surfaceConnection = handle.connectNotify("state") { [weak self] in self?.changed() }
+        let callback: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, _, data in
+            guard let data else { return }
+            MainActor.assumeIsolated { Unmanaged<ScenePhaseMonitor>.fromOpaque(data).takeUnretainedValue().changed() }
+        }
+        surfaceHandler = g_signal_connect_data(handle.rawPointer, "notify::state", unsafeBitCast(callback, to: GCallback.self),
+                                               Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(rawValue: 0))
         surface = handle
     }
 
     /// The surface goes with the window's realization: its handler goes first (GDK may keep
     /// the surface object a while).
     private func releaseSurface() {
-        surfaceConnection?.disconnect()
-        surfaceConnection = nil
+        if let surface, surfaceHandler != 0 { g_signal_handler_disconnect(surface.rawPointer, surfaceHandler) }
+        surfaceHandler = 0
         surface = nil
     }
 
