@@ -16,13 +16,23 @@ import Testing
         }
     }
 
+    struct Deep: View {
+        var body: some View { VStack { Text("static"); Phased() } }
+    }
+
     @Test func scenePhaseReachesTheViewsAndOnChangeSeesIt() throws {
-        let host = ViewHost(Phased())
+        let source = ScenePhaseSource(.active)
+        var environment = EnvironmentValues()
+        environment.scenePhaseSource = source
+        let host = ViewHost(Deep(), environment: environment)
         #expect(host.labelTexts.contains("phase active"))
-        host.graph.updateEnvironment { $0.scenePhase = .inactive }
+        source.phase = .inactive
+        host.settle()
         #expect(host.labelTexts.contains("phase inactive"))
-        host.graph.updateEnvironment { $0.scenePhase = .background }
+        source.phase = .background
+        host.settle()
         #expect(host.labelTexts.contains("notes active->inactive,inactive->background"))
+        #expect(host.bodyEvaluations(of: Deep.self) == 1, "only the views that read the phase are evaluated again")
         #expect(ScenePhase.background < .inactive && ScenePhase.inactive < .active)
     }
 

@@ -14,9 +14,10 @@ public protocol ShapeStyle: Sendable {
 }
 
 extension Color: ShapeStyle {
-    /// The colour itself (`.primary`: the theme's text colour).
+    /// The colour itself (`.primary`: the theme's text colour; a named colour's dark variant
+    /// in a dark environment).
     public func resolvedColor(in environment: EnvironmentValues) -> Color? {
-        self == .primary ? nil : self
+        self == .primary ? nil : NamedColors.variant(of: self, for: environment.colorScheme)
     }
 }
 
@@ -26,7 +27,7 @@ public struct ForegroundStyle: ShapeStyle, Hashable {
     public init() {}
 
     public func resolvedColor(in environment: EnvironmentValues) -> Color? {
-        environment.foregroundColor.flatMap { $0 == .primary ? nil : $0 }
+        environment.foregroundColor.flatMap { $0 == .primary ? nil : NamedColors.variant(of: $0, for: environment.colorScheme) }
     }
 }
 

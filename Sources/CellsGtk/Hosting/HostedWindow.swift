@@ -60,10 +60,10 @@ public final class HostedWindow {
         chrome.host = headerBar
         // `@Environment(\.dismiss)` outside a navigation page closes the window.
         environment.dismiss = DismissAction { [weak window] in window?.close() }
+        // `@Environment(\.scenePhase)`: active, inactive or background, from the window.
+        environment.scenePhaseSource = ScenePhaseMonitor.follow(window).source
         self.content = HostingWidget(content, environment: environment, backend: backend)
         window.child = self.content.widget
-        // `@Environment(\.scenePhase)`: active, inactive or background, from the window.
-        ScenePhaseMonitor.follow(window, graph: self.content.graph)
         // GTK destroys a closed window only when the last reference goes, and this object
         // holds one: so the close request, not "destroy", is where the window ends for us.
         window.onCloseRequest { [weak self] in

@@ -3,26 +3,26 @@ import Gtk
 
 /// Gives a window's views `EnvironmentValues.scenePhase`: `.active` while the GTK window is
 /// active (it has the focus: `is-active`), `.inactive` while it is not, `.background` while
-/// it is hidden or its surface is minimised (`GDK_TOPLEVEL_STATE_MINIMIZED`). Its handlers
-/// hold the window and the graph weakly and go with the window.
+/// it is hidden or its surface is minimised (`GDK_TOPLEVEL_STATE_MINIMIZED`), through the
+/// window's ``ScenePhaseSource`` (only the views that read the phase are evaluated again).
+/// Its handlers hold the window weakly and go with the window.
 @MainActor
 final class ScenePhaseMonitor {
     private weak var window: Window?
-    private weak var graph: ViewGraph?
-    private(set) var phase: ScenePhase
+    /// What the window's views read their phase from.
+    let source: ScenePhaseSource
     private var surface: GObjectHandle?
     private var surfaceHandler: gulong = 0
 
     /// Starts following `window` for `graph`.
     @discardableResult
-    static func follow(_ window: Window, graph: ViewGraph?) -> ScenePhaseMonitor {
-        let monitor = ScenePhaseMonitor(window: window, graph: graph)
+    static func follow(_ window: Window) -> ScenePhaseMonitor {
+        let monitor = ScenePhaseMonitor(window: window)
         window.connectNotify("is-active") { monitor.changed() }
         window.connectNotify("visible") { monitor.changed() }
         window.connectSignal("map") { monitor.watchSurface() }
         window.connectSignal("unmap") { monitor.changed() }
         window.connectSignal("unrealize") { monitor.releaseSurface() }
-        monitor.graph?.updateEnvironment { $0.scenePhase = monitor.phase }
         return monitor
     }
 
@@ -30,11 +30,10 @@ final class ScenePhaseMonitor {
         releaseSurface()
     }
 
-    private init(window: Window, graph: ViewGraph?) {
+    private init(window: Window) {
         self.window = window
-        self.graph = graph
-        phase = .active
-        phase = current()
+        source = ScenePhaseSource(.active)
+        source.phase = current()
     }
 
     /// The phase the window is in now.
@@ -76,8 +75,6 @@ final class ScenePhaseMonitor {
 
     private func changed() {
         let new = current()
-        guard new != phase else { return }
-        phase = new
-        graph?.updateEnvironment { $0.scenePhase = new }
+        if new != source.phase { source.phase = new }
     }
 }
