@@ -166,7 +166,7 @@ let keystrokesPerLine = 100
 /// `label` shows the last one.
 @MainActor
 func typing(count: Int, entry: UnsafeMutablePointer<GtkWidget>, label: UnsafeMutablePointer<GtkWidget>) throws -> [Double] {
-    let start = now()
+    let watch = Stopwatch()
     for index in 0..<count {
         if index.isMultiple(of: keystrokesPerLine) {
             gtk_editable_set_text(OpaquePointer(entry), "")
@@ -175,7 +175,7 @@ func typing(count: Int, entry: UnsafeMutablePointer<GtkWidget>, label: UnsafeMut
         cells_baseline_type(entry, "a")
         try settle("keystroke \(index + 1)")
     }
-    let elapsed = now() - start
+    let elapsed = watch.stop()
     let length = count % keystrokesPerLine == 0 ? keystrokesPerLine : count % keystrokesPerLine
     let shown = String(cString: gtk_label_get_text(OpaquePointer(label)))
     guard shown.hasSuffix("(\(length))") else { throw BenchmarkError("the label shows \(shown.suffix(12)), not the last keystroke") }
@@ -224,10 +224,10 @@ func filterToggles(window: UnsafeMutablePointer<GtkWidget>, products count: Int,
         let check = try filterCheckBox(in: window)
         if !favoritesOnly { try rest() }
         trace?(true)
-        let start = now()
+        let watch = Stopwatch()
         gtk_check_button_set_active(check, favoritesOnly ? 1 : 0)
         try nextFrame(window, "the frame after turning the filter \(favoritesOnly ? "on" : "off")")
-        times.append(now() - start)
+        times.append(watch.stop())
         trace?(false)
         let expected = UInt32((favoritesOnly ? count / 3 : count) + 1)
         let rows = try listRows(in: window)
@@ -275,10 +275,10 @@ func starToggles(window: UnsafeMutablePointer<GtkWidget>, isFavorite: (() -> Boo
         let check = try star(of: "Product 1", in: window)
         guard (gtk_check_button_get_active(check) != 0) != starring else { throw BenchmarkError("Product 1 is already \(starring ? "" : "not ")starred") }
         if !starring { try rest() }
-        let start = now()
+        let watch = Stopwatch()
         gtk_check_button_set_active(check, starring ? 1 : 0)
         try nextFrame(window, "the frame after \(starring ? "starring" : "un-starring") a row")
-        times.append(now() - start)
+        times.append(watch.stop())
         guard (gtk_check_button_get_active(try star(of: "Product 1", in: window)) != 0) == starring,
               isFavorite.map({ $0() == starring }) ?? true else {
             throw BenchmarkError("the star of Product 1 did not \(starring ? "" : "un-")star it")
@@ -314,10 +314,10 @@ func starBaseline(products count: Int) throws -> Side {
 
 @MainActor
 func opening(_ name: String, _ open: () throws -> (UnsafeMutablePointer<GtkWidget>, () -> Void)) throws -> [Double] {
-    let start = now()
+    let watch = Stopwatch()
     let (window, close) = try open()
     try present(window, name)
-    let elapsed = now() - start
+    let elapsed = watch.stop()
     close()
     try settle("closing \(name)")
     return [elapsed]
