@@ -20,6 +20,7 @@
 //   cells-bench --memory ours|c N     (internal) resident memory of one side, in a fresh process
 //   cells-bench --idle ours|c SECONDS (internal) what one side's untouched window costs per second
 //   cells-bench --profile-toggle N    only toggles the filter of N products (ours), for a profiler
+//   cells-bench --profile-keystrokes ours|c N   only types N keystrokes, 11 times, for a profiler
 //   cells-bench --profile-open N      only opens the product window with N products (ours), for a profiler
 import CBaseline
 import Cells
@@ -312,6 +313,14 @@ func run() throws -> Int32 {
         var times: [Double] = []
         for _ in 0..<21 { try rest(); times += try side.sample() }
         print("median toggle: \(median(times)) ms")
+        return 0
+    }
+    if let flag = arguments.firstIndex(of: "--profile-keystrokes"), arguments.count > flag + 2, let count = Int(arguments[flag + 2]) {
+        let ours = arguments[flag + 1] == "ours"
+        let side = ours ? try keystrokesOurs(count: count) : try keystrokesBaseline(count: count)
+        var times: [Double] = []
+        for _ in 0..<11 { try rest(); times += try side.sample() }
+        print("median of \(count) keystrokes (\(ours ? "Cells" : "C")): \(median(times)) ms")
         return 0
     }
     if let flag = arguments.firstIndex(of: "--profile-open"), arguments.count > flag + 1, let count = Int(arguments[flag + 1]) {
