@@ -166,6 +166,8 @@ let keystrokesPerLine = 100
 /// `label` shows the last one.
 @MainActor
 func typing(count: Int, entry: UnsafeMutablePointer<GtkWidget>, label: UnsafeMutablePointer<GtkWidget>) throws -> [Double] {
+    let clock = gtk_widget_get_frame_clock(entry)
+    let framesAtStart = clock.map { gdk_frame_clock_get_frame_counter($0) } ?? 0
     let watch = Stopwatch()
     for index in 0..<count {
         if index.isMultiple(of: keystrokesPerLine) {
@@ -176,6 +178,9 @@ func typing(count: Int, entry: UnsafeMutablePointer<GtkWidget>, label: UnsafeMut
         try settle("keystroke \(index + 1)")
     }
     let elapsed = watch.stop()
+    if ProcessInfo.processInfo.environment["CELLS_BENCH_TRACE"] != nil, let clock {
+        progress("\(count) keystrokes: \(gdk_frame_clock_get_frame_counter(clock) - framesAtStart) frames painted in \(Int(elapsed)) ms")
+    }
     let length = count % keystrokesPerLine == 0 ? keystrokesPerLine : count % keystrokesPerLine
     let shown = String(cString: gtk_label_get_text(OpaquePointer(label)))
     guard shown.hasSuffix("(\(length))") else { throw BenchmarkError("the label shows \(shown.suffix(12)), not the last keystroke") }
