@@ -76,18 +76,7 @@ func idleCost(ours: Bool, seconds: Double) throws -> IdleCost {
 /// Runs `cells-bench --idle ours|c SECONDS` and reads its three figures.
 @MainActor
 func idleCostInChild(ours: Bool, seconds: Double) throws -> IdleCost {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-    process.arguments = ["--idle", ours ? "ours" : "c", String(seconds)]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    let figures = output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-    guard process.terminationStatus == 0, figures.count == 3 else {
-        throw BenchmarkError("the idle child (\(ours ? "Cells" : "C")) exited \(process.terminationStatus) after printing \(output)")
-    }
+    let figures = try figuresFromChild(["--idle", ours ? "ours" : "c", String(seconds)], count: 3, what: "idle (\(ours ? "Cells" : "C"))")
     return IdleCost(cpuMillisecondsPerSecond: figures[0], wakeUpsPerSecond: figures[1], allocationsPerSecond: figures[2])
 }
 

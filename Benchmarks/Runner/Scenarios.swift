@@ -410,20 +410,28 @@ func residentGrowth(products count: Int, ours: Bool) throws -> Double {
     }
 }
 
+/// Runs this executable again with `arguments` (an internal mode that measures one side in a
+/// fresh process) and returns the numbers it printed; `what` names it if it fails.
 @MainActor
-func memoryInChild(ours: Bool, products: Int) throws -> Double {
+func figuresFromChild(_ arguments: [String], count: Int, what: String) throws -> [Double] {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-    process.arguments = ["--memory", ours ? "ours" : "c", String(products)]
+    process.arguments = arguments
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    guard process.terminationStatus == 0, let kilobytes = Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-        throw BenchmarkError("the memory child (\(ours ? "Cells" : "C")) exited \(process.terminationStatus) after printing \(output)")
+    let figures = output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+    guard process.terminationStatus == 0, figures.count == count else {
+        throw BenchmarkError("the \(what) child exited \(process.terminationStatus) after printing \(output)")
     }
-    return kilobytes
+    return figures
+}
+
+@MainActor
+func memoryInChild(ours: Bool, products: Int) throws -> Double {
+    try figuresFromChild(["--memory", ours ? "ours" : "c", String(products)], count: 1, what: "memory (\(ours ? "Cells" : "C"))")[0]
 }
 
 @MainActor
