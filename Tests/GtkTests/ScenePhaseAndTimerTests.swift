@@ -85,15 +85,19 @@ final class ScenePhaseAndTimerTests: XCTestCase {
 
     func testTimerPublishDrivesAViewUntilItLeaves() throws {
         try onMainActor {
-            let timer = Timer.publish(every: 0.05, on: .main, in: .common).autoconnect()
+            let timer = Timer.publish(every: 0.2, on: .main, in: .common).autoconnect()
             let window = try RealWindow(TickerHost(timer: timer))
             defer { window.close() }
             XCTAssertTrue(timer.isConnected)
-            _ = Self.runBlocking(for: 0.4)
+            _ = Self.runBlocking(for: 0.05)
+            window.settle()
+            XCTAssertNoThrow(try window.label("ticks 0"), "the first date comes one interval after connecting")
+            _ = Self.runBlocking(for: 0.9)
             window.settle()
             let label = window.labelTexts.first { $0.hasPrefix("ticks ") } ?? ""
             let ticks = Int(label.dropFirst(6)) ?? 0
-            XCTAssertGreaterThanOrEqual(ticks, 4, "shown: \(label)")
+            XCTAssertGreaterThanOrEqual(ticks, 4, "a 0.2 s timer fires about 5 times in 1 s; shown: \(label)")
+            XCTAssertLessThanOrEqual(ticks, 6, "shown: \(label)")
             try window.click("Hide")
             XCTAssertFalse(timer.isConnected, "the timer stops when its last view leaves")
             XCTAssertFalse(timer.upstream.isConnected)

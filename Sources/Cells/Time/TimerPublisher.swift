@@ -47,7 +47,10 @@ extension Timer {
         /// Schedules the timer; cancelling the result invalidates it.
         public func connect() -> any Cancellable {
             if timer == nil {
-                let timer = Timer(timeInterval: max(interval, 0.001), repeats: true) { [weak self] _ in
+                // The first date comes one interval after connecting, as Combine's timer
+                // (Foundation's `Timer(timeInterval:repeats:block:)` fires at once on Linux).
+                let interval = max(self.interval, 0.001)
+                let timer = Timer(fire: Date().addingTimeInterval(interval), interval: interval, repeats: true) { [weak self] _ in
                     let now = Date()
                     if Thread.isMainThread {
                         MainActor.assumeIsolated { self?.send(now) }

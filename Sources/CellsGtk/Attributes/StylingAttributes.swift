@@ -46,12 +46,12 @@ extension TintAttribute: GtkWidgetAttribute {
         let text = color.css ?? "currentColor"
         sheets.apply("cells-tint-\(color.name)", css: { c in
             """
-            .\(c) button.suggested-action, button.suggested-action.\(c) { background-color: \(paint); color: white; }
+            .\(c) button.suggested-action, button.suggested-action.\(c) { background-image: image(\(paint)); border-color: \(paint); color: white; }
             .\(c) button.flat, button.flat.\(c), .\(c) button.link, button.link.\(c) { color: \(text); }
             .\(c) switch:checked, switch.\(c):checked { background-color: \(paint); }
-            .\(c) check:checked, .\(c) radio:checked { background-color: \(paint); color: white; }
-            .\(c) scale highlight, scale.\(c) highlight { background-color: \(paint); }
-            .\(c) progressbar progress, progressbar.\(c) progress { background-color: \(paint); }
+            .\(c) check:checked, .\(c) radio:checked { background-image: image(\(paint)); border-color: \(paint); color: white; }
+            .\(c) scale highlight, scale.\(c) highlight { background-color: \(paint); background-image: none; border-color: \(paint); }
+            .\(c) progressbar progress, progressbar.\(c) progress { background-color: \(paint); background-image: none; border-color: \(paint); }
             """
         }, to: widget)
     }
