@@ -13,11 +13,14 @@ struct Triangle: Shape {
 }
 
 /// The "Shapes" window: shapes filled and stroked, backgrounds, overlays, clipping, tinted
-/// controls and a progress ring that moves while the window is open.
+/// controls, a progress ring moved by `Timer.publish`, and the window's scene phase.
 struct ShapesWindow: View {
     @Owned private var progress = 0.3
     @Owned private var isRunning = true
     @Owned private var sharpness = 0.6
+    @Environment(\.scenePhase) private var scenePhase
+    /// Moves the ring: a Foundation timer on the main run loop, inside the GLib loop.
+    private let ticker = Timer.publish(every: 0.1, on: .main, in: .common).autoconnect()
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
@@ -53,22 +56,19 @@ struct ShapesWindow: View {
                             Circle().fill(.red).frame(width: 10, height: 10)
                         }
                         .overlay(RoundedRectangle(cornerRadius: 8).strokeBorder(.secondary, lineWidth: 1))
-                    Text("Secondary text").foregroundStyle(.secondary)
+                    Text("Window is \(String(describing: scenePhase))").foregroundStyle(.secondary)
                 }
             }
             VStack(alignment: .leading, spacing: 8) {
                 Toggle("Ring moves", isOn: $isRunning).toggleStyle(.switch)
-                Slider(value: $sharpness, in: 0...1)
+                Slider(value: $sharpness, in: 0...1).frame(maxWidth: .infinity)
                 ProgressView(value: progress)
             }
             .tint(.green)
         }
         .padding()
-        .task {
-            while !Task.isCancelled {
-                try? await Task.sleep(for: .milliseconds(100))
-                if isRunning { progress = progress >= 1 ? 0 : min(1, progress + 0.01) }
-            }
+        .onReceive(ticker) { _ in
+            if isRunning { progress = progress >= 1 ? 0 : min(1, progress + 0.01) }
         }
     }
 }
