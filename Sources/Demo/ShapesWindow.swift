@@ -61,7 +61,7 @@ struct ShapesWindow: View {
             }
             VStack(alignment: .leading, spacing: 8) {
                 Toggle("Ring moves", isOn: $isRunning).toggleStyle(.switch)
-                Slider(value: $sharpness, in: 0...1).frame(maxWidth: .infinity)
+                LabeledContent("Sharpness") { Slider(value: $sharpness, in: 0...1) }
                 ProgressView(value: progress)
             }
             .tint(.green)

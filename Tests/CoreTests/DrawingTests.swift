@@ -152,4 +152,37 @@ struct Wedge: Shape {
         #expect(turned.drawing == .stroke(StrokeStyle(lineWidth: 3)))
         #expect(turned.color == .red)
     }
+
+    @Test func backgroundsOverlaysClipsAndTintsDescribeTheirLayers() throws {
+        struct Decorated: View {
+            var body: some View {
+                VStack {
+                    Text("Card").padding(12).background(.thinMaterial, in: RoundedRectangle(cornerRadius: 12))
+                    Text("Badge").overlay(alignment: .topTrailing) { Circle().fill(.red).frame(width: 8, height: 8) }
+                    Text("Clipped").cornerRadius(6)
+                    Text("Round").clipShape(Capsule())
+                    Text("Odd").clipShape(Wedge(fraction: 0.5))
+                    Toggle("Tinted", isOn: .constant(true)).tint(.green)
+                }
+            }
+        }
+        let (host, warnings) = Diagnostics.collectingWarnings { ViewHost(Decorated()) }
+        #expect(warnings.isEmpty, "GTK warns about a clip it cannot do, not the core")
+        let layers = host.widgets(of: LayerProperties.self)
+        #expect(layers.map { $0.properties(as: LayerProperties.self)?.placement } == [.background, .overlay])
+        // The decorated view first, then its layer: the card's material in a rounded rectangle.
+        let card = layers[0]
+        #expect(card.children.first?.labelText == "Card")
+        let material = try #require(card.children.last?.shapeProperties)
+        #expect(material.color == Material.thinMaterial.color)
+        #expect(material.fillsSpace == false, "a layer takes the decorated view's size")
+        #expect(material.shape.typeName == "RoundedRectangle")
+        let badge = try #require(layers[1].children.last?.shapeProperties)
+        #expect(badge.color == .red && badge.fillsSpace == false)
+        #expect(layers[1].properties(as: LayerProperties.self)?.alignment == .topTrailing)
+        #expect(try host.label("Clipped").attributes[ClipShapeAttribute.self] == .roundedRectangle(cornerRadius: 6))
+        #expect(try host.label("Round").attributes[ClipShapeAttribute.self] == .capsule)
+        #expect(try host.label("Odd").attributes[ClipShapeAttribute.self] == .frameOnly(shapeType: "Wedge"))
+        #expect(try host.toggle("Tinted").attributes[TintAttribute.self] == TintColor(color: .green))
+    }
 }
