@@ -33,11 +33,9 @@ import Testing
             #expect(try! themed.shape("Circle").shapeProperties?.color?.hex == "#e66100")
             #expect(try! themed.label("Brand").foregroundColor?.hex == "#1c71d8")
             #expect(try! themed.shape("Rectangle").shapeProperties?.color == NamedColors.missing)
-            var dark = EnvironmentValues()
-            dark.colorScheme = .dark
-            let darkHost = ViewHost(Themed(), environment: dark)
-            #expect(try! darkHost.shape("Circle").shapeProperties?.color?.hex == "#ffa348", "the dark variant on a dark window")
-            #expect(try! darkHost.label("Brand").foregroundColor?.hex == "#1c71d8", "no dark variant: the one colour")
+            themed.graph.updateEnvironment { $0.colorScheme = .dark }  // the desktop turned dark
+            #expect(try! themed.shape("Circle").shapeProperties?.color?.hex == "#ffa348", "the dark variant on a dark window")
+            #expect(try! themed.label("Brand").foregroundColor?.hex == "#1c71d8", "no dark variant: the one colour")
         }
         #expect(missing.contains { $0.contains("No colour named \"NoSuchColour\"") })
     }
