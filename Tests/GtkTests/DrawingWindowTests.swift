@@ -40,7 +40,39 @@ private struct Decorated: View {
     }
 }
 
+private struct Themed: View {
+    var body: some View {
+        VStack {
+            Text("Card").padding(12).background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12))
+            Circle().fill(Color("GtkTestRing")).frame(width: 40, height: 40)
+        }
+    }
+}
+
 final class DrawingWindowTests: XCTestCase {
+    func testANamedColourAndAMaterialFollowTheThemeLive() throws {
+        try onMainActor {
+            try RealWindow.requireDisplay()
+            NamedColors.register("GtkTestRing", light: "#e66100", dark: "#ffa348")
+            let settings = GObjectHandle(retaining: UnsafeMutableRawPointer(gtk_settings_get_default()!))
+            let preferredDark = settings.boolProperty("gtk-application-prefer-dark-theme")
+            settings.setProperty("gtk-application-prefer-dark-theme", false)
+            defer { settings.setProperty("gtk-application-prefer-dark-theme", preferredDark) }
+            let window = try RealWindow(Themed())
+            defer { window.close() }
+            window.settle(for: 0.2)
+            let ring = try window.nthWidget(ofType: gtk_drawing_area_get_type(), 1)
+            let card = try window.nthWidget(ofType: gtk_drawing_area_get_type(), 0)
+            XCTAssertEqual(window.renderedColor(of: ring).green, 0x61 / 255, accuracy: 0.01, "the light variant")
+            XCTAssertGreaterThan(window.renderedColor(of: card).red, 0.9, "the material is the light theme's view colour")
+
+            settings.setProperty("gtk-application-prefer-dark-theme", true)  // the desktop turns dark
+            window.settle(for: 0.3)
+            XCTAssertEqual(window.renderedColor(of: ring).green, 0xa3 / 255, accuracy: 0.01, "the dark variant, live")
+            XCTAssertLessThan(window.renderedColor(of: card).red, 0.3, "the material is the dark theme's view colour")
+        }
+    }
+
     @MainActor private static func canvases(in window: RealWindow) throws -> [UnsafeMutablePointer<GtkWidget>] {
         var result: [UnsafeMutablePointer<GtkWidget>] = []
         var index = 0
