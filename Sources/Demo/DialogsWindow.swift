@@ -35,6 +35,15 @@ struct DialogsWindow: View {
             Text(fileStatus)
         }
         .padding()
+        .toolbar {
+            // Icon-only header-bar buttons: their titles are their names for screen readers.
+            ToolbarItem(placement: .navigation) {
+                Button("Open", systemImage: "document-open-symbolic") { opensFile = true }
+            }
+            ToolbarItem(placement: .primaryAction) {
+                Button("Save", systemImage: "document-save-symbolic") { savesFile = true }
+            }
+        }
         .fileImporter(isPresented: $opensFile, allowedContentTypes: [.plainText]) { result in
             switch result {
             case .success(let url):

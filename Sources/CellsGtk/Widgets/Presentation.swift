@@ -48,7 +48,8 @@ public final class PresentedWindow {
             if window.child !== content { window.child = content }
             return
         }
-        let window = Window(application: nil)
+        // Screen readers announce an alert as one, a sheet as a dialog.
+        let window = Window(accessibleRole: properties.kind == .sheet ? GTK_ACCESSIBLE_ROLE_DIALOG : GTK_ACCESSIBLE_ROLE_ALERT_DIALOG)
         self.window = window
         window.title = properties.title
         gtk_window_set_modal(windowPointer(window), 1)
