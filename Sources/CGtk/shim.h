@@ -11,6 +11,7 @@
 // these give them names Swift can always see.
 static inline gint cells_priority_default_idle(void) { return G_PRIORITY_DEFAULT_IDLE; }
 static inline guint cells_style_priority_application(void) { return GTK_STYLE_PROVIDER_PRIORITY_APPLICATION; }
+static inline guint cells_style_priority_fallback(void) { return GTK_STYLE_PROVIDER_PRIORITY_FALLBACK; }
 
 // g_signal_emit_by_name is variadic, which Swift cannot call: emit a signal with no arguments
 // and no return value.

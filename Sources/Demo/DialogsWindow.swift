@@ -32,7 +32,7 @@ struct DialogsWindow: View {
                 Button("Open…") { opensFile = true }
                 Button("Save…") { savesFile = true }
             }
-            Text(fileStatus)
+            Text(fileStatus).foregroundColor(.accentColor)
         }
         .padding()
         .toolbar {
