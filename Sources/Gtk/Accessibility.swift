@@ -102,6 +102,13 @@ extension Widget {
         }
     }
 
+    /// The text of the first label inside this widget, depth first (a dialog's heading).
+    public var firstLabelText: String? {
+        var labels: [UnsafeMutablePointer<GtkWidget>] = []
+        Self.collectLabels(below: widgetPointer, into: &labels)
+        return labels.lazy.map { String(cString: gtk_label_get_text(OpaquePointer($0))) }.first { !$0.isEmpty }
+    }
+
     /// Whether the widget shows a label of its own (a GtkLabel at any depth).
     public var containsLabel: Bool {
         var labels: [UnsafeMutablePointer<GtkWidget>] = []

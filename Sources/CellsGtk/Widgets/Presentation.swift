@@ -46,6 +46,7 @@ public final class PresentedWindow {
     func show(_ content: Widget, over box: Box, properties: PresentationProperties, actions: WidgetActions<PresentationActions>) {
         if let window {
             if window.child !== content { window.child = content }
+            nameSheet(properties)
             return
         }
         // Screen readers announce an alert as one, a sheet as a dialog.
@@ -61,6 +62,7 @@ public final class PresentedWindow {
             window.addCSSClass("cells-alert")
         }
         window.child = content
+        nameSheet(properties)
         // Escape closes it, as a GtkDialog's does.
         let shortcuts = gtk_shortcut_controller_new()!
         let escape = gtk_shortcut_new(
@@ -75,6 +77,13 @@ public final class PresentedWindow {
             return true
         }
         present(over: box)
+    }
+
+    /// A sheet has no title: screen readers name its window by its first text (its heading),
+    /// as GTK names a dialog by its title.
+    private func nameSheet(_ properties: PresentationProperties) {
+        guard let window, properties.title.isEmpty else { return }
+        window.setDerivedAccessibleLabel(window.child?.firstLabelText)
     }
 
     /// Makes the window transient for the box's window and shows it; waits for the box to be
