@@ -18,6 +18,7 @@
 //                                     with --quick fewer cycles, with --only TEXT some rows
 //   cells-bench --long-session-side ROW ours|c N   (internal) one side of one long-session row
 //   cells-bench --memory ours|c N     (internal) resident memory of one side, in a fresh process
+//   cells-bench --quit-child ours|c   (internal) one side's app for the Ctrl+Q row, in a fresh process
 //   cells-bench --profile-toggle N    only toggles the filter of N products (ours), for a profiler
 //   cells-bench --profile-open N      only opens the product window with N products (ours), for a profiler
 import CBaseline
@@ -177,6 +178,8 @@ func scenarios(quick: Bool) -> [Scenario] {
                  ours: { openProductsOurs(products: nil) }, baseline: { openProductsBaseline(products: 3) }),
         Scenario(["open the product window to its first frame, \(largest.formatted()) products"],
                  ours: { openProductsOurs(products: largest) }, baseline: { openProductsBaseline(products: largest) }),
+        Scenario(["Ctrl+Q to process exit (a fresh process each sample)"],
+                 ours: { quitTime(ours: true) }, baseline: { quitTime(ours: false) }),
         Scenario(["resident memory added by the product window, \(memoryProducts.formatted()) products"],
                  unit: "MB", target: 2.0, warmUp: false,
                  ours: { memory(ours: true, products: memoryProducts) }, baseline: { memory(ours: false, products: memoryProducts) }),
@@ -232,6 +235,9 @@ func printTrees() throws {
 @MainActor
 func run() throws -> Int32 {
     let arguments = CommandLine.arguments
+    if let flag = arguments.firstIndex(of: "--quit-child"), arguments.count > flag + 1 {
+        return runQuitChild(ours: arguments[flag + 1] == "ours")
+    }
     guard GtkRuntime.initialize() else {
         print("error: no display; run under Xvfb (Benchmarks/run does)")
         return 1
