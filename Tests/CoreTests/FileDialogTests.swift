@@ -148,6 +148,29 @@ private struct NoteEditor: View {
         _ = try host.label("there was no document to save (the exporter's document was nil)")
     }
 
+    @Test func anImporterTakingSeveralFilesGetsThemAll() throws {
+        struct Picking: View {
+            @Owned var picks = false
+            @Owned var names = "none"
+            var body: some View {
+                Button("Add Pictures…") { picks = true }
+                    .fileImporter(isPresented: $picks, allowedContentTypes: [.image], allowsMultipleSelection: true) { result in
+                        if case .success(let urls) = result { names = urls.map(\.lastPathComponent).joined(separator: ", ") }
+                    }
+                Text("Picked: \(names)")
+            }
+        }
+        let host = ViewHost(Picking())
+        try host.tap("Add Pictures…")
+        #expect(host.fileDialogs.first?.properties(as: FileDialogProperties.self)?.allowsMultipleSelection == true)
+        #expect(throws: ViewHostError.self, "a text file is not an image") {
+            try host.chooseFiles([URL(fileURLWithPath: "/tmp/a.png"), URL(fileURLWithPath: "/tmp/b.txt")])
+        }
+        try host.chooseFiles([URL(fileURLWithPath: "/tmp/a.png"), URL(fileURLWithPath: "/tmp/b.JPG")])
+        _ = try host.label("Picked: a.png, b.JPG")
+        #expect(host.fileDialogs.isEmpty)
+    }
+
     @Test func typesMatchByExtensionAndConform() {
         #expect(UTType(filenameExtension: "txt") == .plainText)
         #expect(UTType(filenameExtension: "JSON") == .json)
