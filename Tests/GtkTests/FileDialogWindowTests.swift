@@ -156,6 +156,23 @@ final class FileDialogWindowTests: XCTestCase {
         }
     }
 
+    func testClosingTheWindowTakesItsChooserDown() throws {
+        try onMainActor {
+            let baseline = try Self.baseline()
+            var window: RealWindow? = try RealWindow(Notes())
+            let parent = window!.hosted!.window.widgetPointer
+            try window!.click("Save…")
+            XCTAssertTrue(MainLoop.run(until: { !Self.choosers(over: parent).isEmpty }, timeout: 5))
+            window!.close()
+            window = nil
+            XCTAssertTrue(MainLoop.run(until: { Self.choosers(over: parent).isEmpty }, timeout: 5), "the chooser went with its window")
+            XCTAssertTrue(
+                MainLoop.run(until: { SignalClosureCounter.liveCount == baseline }, timeout: 5),
+                "\(SignalClosureCounter.liveCount - baseline) closures still alive after the window closed"
+            )
+        }
+    }
+
     func testAnExporterWritesItsDocumentWhereTheUserSaves() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
