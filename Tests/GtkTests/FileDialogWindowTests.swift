@@ -51,32 +51,6 @@ private struct Notes: View {
 /// `.fileImporter`/`.fileExporter` on real windows: a GtkFileChooserNative over the window
 /// (GTK's own chooser dialog here, where no desktop portal runs), answered as a user does.
 final class FileDialogWindowTests: XCTestCase {
-    /// The file chooser dialogs shown over `parent`.
-    @MainActor private static func choosers(over parent: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        var result: [UnsafeMutablePointer<GtkWidget>] = []
-        let list = gtk_window_list_toplevels()
-        var node = list
-        while let current = node {
-            if let data = current.pointee.data {
-                let window = data.assumingMemoryBound(to: GtkWindow.self)
-                let widget = data.assumingMemoryBound(to: GtkWidget.self)
-                if g_type_check_instance_is_a(data.assumingMemoryBound(to: GTypeInstance.self), gtk_file_chooser_dialog_get_type()) != 0,
-                   let transient = gtk_window_get_transient_for(window), OpaquePointer(transient) == OpaquePointer(parent),
-                   gtk_widget_get_visible(widget) != 0 {
-                    result.append(widget)
-                }
-            }
-            node = current.pointee.next
-        }
-        g_list_free(list)
-        return result
-    }
-
-    @MainActor private static func baseline() throws -> Int {
-        try RealWindow(Text("warm-up")).close()
-        return SignalClosureCounter.liveCount
-    }
-
     private func temporaryFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cells-chooser-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -98,14 +72,14 @@ final class FileDialogWindowTests: XCTestCase {
         let file = folder.appendingPathComponent("letter.txt")
         try Data("Dear Ada".utf8).write(to: file)
         try onMainActor {
-            let baseline = try Self.baseline()
+            let baseline = try closureBaseline()
             var window: RealWindow? = try RealWindow(Notes())
             let parent = window!.hosted!.window.widgetPointer
-            XCTAssertTrue(Self.choosers(over: parent).isEmpty)
+            XCTAssertTrue(fileChoosers(over: parent).isEmpty)
 
             try window!.click("Open…")
-            XCTAssertTrue(MainLoop.run(until: { !Self.choosers(over: parent).isEmpty }, timeout: 5), "the chooser opened")
-            guard let dialog = Self.choosers(over: parent).first else { return }
+            XCTAssertTrue(MainLoop.run(until: { !fileChoosers(over: parent).isEmpty }, timeout: 5), "the chooser opened")
+            guard let dialog = fileChoosers(over: parent).first else { return }
             let chooserWindow = UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkWindow.self)
             XCTAssertNotEqual(gtk_window_get_modal(chooserWindow), 0, "modal over the window")
             XCTAssertEqual(gtk_file_chooser_get_action(OpaquePointer(dialog)), GTK_FILE_CHOOSER_ACTION_OPEN)
@@ -121,7 +95,7 @@ final class FileDialogWindowTests: XCTestCase {
             XCTAssertTrue(MainLoop.run(until: { (try? window!.label("Status: opened letter.txt: Dear Ada")) != nil }, timeout: 5),
                           "the completion got the URL; labels: \(window!.labelTexts)")
             _ = try window!.label("Open: no, save: no")
-            XCTAssertTrue(MainLoop.run(until: { Self.choosers(over: parent).isEmpty }, timeout: 5), "the chooser is gone")
+            XCTAssertTrue(MainLoop.run(until: { fileChoosers(over: parent).isEmpty }, timeout: 5), "the chooser is gone")
 
             window!.close()
             window = nil
@@ -137,19 +111,19 @@ final class FileDialogWindowTests: XCTestCase {
             let window = try RealWindow(Notes())
             let parent = window.hosted!.window.widgetPointer
             try window.click("Open…")
-            XCTAssertTrue(MainLoop.run(until: { !Self.choosers(over: parent).isEmpty }, timeout: 5))
-            guard let dialog = Self.choosers(over: parent).first else { return }
+            XCTAssertTrue(MainLoop.run(until: { !fileChoosers(over: parent).isEmpty }, timeout: 5))
+            guard let dialog = fileChoosers(over: parent).first else { return }
             _ = try window.label("Open: yes, save: no")
             // Escape or the close button: GTK answers with "delete-event".
             gtk_window_close(UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkWindow.self))
             XCTAssertTrue(MainLoop.run(until: { (try? window.label("Open: no, save: no")) != nil }, timeout: 5))
             _ = try window.label("Status: cancelled")
-            XCTAssertTrue(MainLoop.run(until: { Self.choosers(over: parent).isEmpty }, timeout: 5))
+            XCTAssertTrue(MainLoop.run(until: { fileChoosers(over: parent).isEmpty }, timeout: 5))
 
             // Presented again, the Cancel button.
             try window.click("Open…")
-            XCTAssertTrue(MainLoop.run(until: { !Self.choosers(over: parent).isEmpty }, timeout: 5), "presented again")
-            guard let again = Self.choosers(over: parent).first else { return }
+            XCTAssertTrue(MainLoop.run(until: { !fileChoosers(over: parent).isEmpty }, timeout: 5), "presented again")
+            guard let again = fileChoosers(over: parent).first else { return }
             gtk_dialog_response(UnsafeMutableRawPointer(again).assumingMemoryBound(to: GtkDialog.self), GTK_RESPONSE_CANCEL.rawValue)
             XCTAssertTrue(MainLoop.run(until: { (try? window.label("Open: no, save: no")) != nil }, timeout: 5))
             window.close()
@@ -158,14 +132,14 @@ final class FileDialogWindowTests: XCTestCase {
 
     func testClosingTheWindowTakesItsChooserDown() throws {
         try onMainActor {
-            let baseline = try Self.baseline()
+            let baseline = try closureBaseline()
             var window: RealWindow? = try RealWindow(Notes())
             let parent = window!.hosted!.window.widgetPointer
             try window!.click("Save…")
-            XCTAssertTrue(MainLoop.run(until: { !Self.choosers(over: parent).isEmpty }, timeout: 5))
+            XCTAssertTrue(MainLoop.run(until: { !fileChoosers(over: parent).isEmpty }, timeout: 5))
             window!.close()
             window = nil
-            XCTAssertTrue(MainLoop.run(until: { Self.choosers(over: parent).isEmpty }, timeout: 5), "the chooser went with its window")
+            XCTAssertTrue(MainLoop.run(until: { fileChoosers(over: parent).isEmpty }, timeout: 5), "the chooser went with its window")
             XCTAssertTrue(
                 MainLoop.run(until: { SignalClosureCounter.liveCount == baseline }, timeout: 5),
                 "\(SignalClosureCounter.liveCount - baseline) closures still alive after the window closed"
@@ -180,8 +154,8 @@ final class FileDialogWindowTests: XCTestCase {
             let window = try RealWindow(Notes())
             let parent = window.hosted!.window.widgetPointer
             try window.click("Save…")
-            XCTAssertTrue(MainLoop.run(until: { !Self.choosers(over: parent).isEmpty }, timeout: 5))
-            guard let dialog = Self.choosers(over: parent).first else { return }
+            XCTAssertTrue(MainLoop.run(until: { !fileChoosers(over: parent).isEmpty }, timeout: 5))
+            guard let dialog = fileChoosers(over: parent).first else { return }
             let chooser = OpaquePointer(dialog)
             XCTAssertEqual(gtk_file_chooser_get_action(chooser), GTK_FILE_CHOOSER_ACTION_SAVE)
             XCTAssertEqual(gtk_file_chooser_get_current_name(chooser).map { String(cString: $0) }, "Notes.txt")
@@ -198,5 +172,12 @@ final class FileDialogWindowTests: XCTestCase {
             _ = try window.label("Open: no, save: no")
             window.close()
         }
+    }
+}
+
+/// The file chooser dialogs GtkFileChooserNative shows over `parent` (no portal under Xvfb).
+@MainActor private func fileChoosers(over parent: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+    visibleWindows(transientFor: parent, ofType: gtk_file_chooser_dialog_get_type()).map {
+        UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self)
     }
 }

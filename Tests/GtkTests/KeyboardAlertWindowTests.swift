@@ -43,25 +43,6 @@ final class KeyboardAlertWindowTests: XCTestCase {
         for _ in 0..<50 where MainLoop.iterate(mayBlock: false) {}
     }
 
-    /// The visible windows transient for `parent`.
-    @MainActor private static func alerts(over parent: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWindow>] {
-        var result: [UnsafeMutablePointer<GtkWindow>] = []
-        let list = gtk_window_list_toplevels()
-        var node = list
-        while let current = node {
-            if let data = current.pointee.data {
-                let window = data.assumingMemoryBound(to: GtkWindow.self)
-                if let transient = gtk_window_get_transient_for(window), OpaquePointer(transient) == OpaquePointer(parent),
-                   gtk_widget_get_visible(data.assumingMemoryBound(to: GtkWidget.self)) != 0 {
-                    result.append(window)
-                }
-            }
-            node = current.pointee.next
-        }
-        g_list_free(list)
-        return result
-    }
-
     /// The text of the first label inside `widget`.
     @MainActor private static func buttonTitle(_ widget: UnsafeMutablePointer<GtkWidget>?) -> String? {
         guard let widget else { return nil }
@@ -83,9 +64,9 @@ final class KeyboardAlertWindowTests: XCTestCase {
                 try Self.xdotool("search", "--sync", "--onlyvisible", "--pid", String(getpid()), "--name", "^Keyboard Alert \(getpid())$", "windowfocus", "--sync")
                 XCTAssertEqual(Self.buttonTitle(gtk_window_get_focus(parentWindow)), "Delete…", "the focus went back to the presenting button")
                 try Self.xdotool("key", "Return")
-                let opened = MainLoop.run(until: { !Self.alerts(over: parent).isEmpty }, timeout: 5)
+                let opened = MainLoop.run(until: { !visibleWindows(transientFor: parent).isEmpty }, timeout: 5)
                 XCTAssertTrue(opened, "Enter on \"Delete…\" opened the alert")
-                let alert = try XCTUnwrap(Self.alerts(over: parent).first)
+                let alert = try XCTUnwrap(visibleWindows(transientFor: parent).first)
                 let texts = window.labelTexts
                 XCTAssertTrue(texts.contains { $0.hasSuffix("asking: yes") }, "the binding is true: \(texts)")
                 return alert
@@ -95,7 +76,7 @@ final class KeyboardAlertWindowTests: XCTestCase {
             var alert = try open()
             XCTAssertEqual(Self.buttonTitle(gtk_window_get_focus(alert)), "Cancel", "a destructive alert starts on Cancel")
             try Self.xdotool("key", "Return")
-            XCTAssertTrue(MainLoop.run(until: { Self.alerts(over: parent).isEmpty }, timeout: 5))
+            XCTAssertTrue(MainLoop.run(until: { visibleWindows(transientFor: parent).isEmpty }, timeout: 5))
             _ = try window.label("Deleted: 0, cancelled: 1, asking: no")
 
             // Tab moves to Delete; Enter presses it.
@@ -103,13 +84,13 @@ final class KeyboardAlertWindowTests: XCTestCase {
             try Self.xdotool("key", "Tab")
             XCTAssertEqual(Self.buttonTitle(gtk_window_get_focus(alert)), "Delete", "Tab reached the other button")
             try Self.xdotool("key", "Return")
-            XCTAssertTrue(MainLoop.run(until: { Self.alerts(over: parent).isEmpty }, timeout: 5))
+            XCTAssertTrue(MainLoop.run(until: { visibleWindows(transientFor: parent).isEmpty }, timeout: 5))
             _ = try window.label("Deleted: 1, cancelled: 1, asking: no")
 
             // Escape dismisses it (and runs Cancel's action, as SwiftUI does).
             _ = try open()
             try Self.xdotool("key", "Escape")
-            XCTAssertTrue(MainLoop.run(until: { Self.alerts(over: parent).isEmpty }, timeout: 5))
+            XCTAssertTrue(MainLoop.run(until: { visibleWindows(transientFor: parent).isEmpty }, timeout: 5))
             _ = try window.label("Deleted: 1, cancelled: 2, asking: no")
         }
     }
