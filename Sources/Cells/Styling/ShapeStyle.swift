@@ -31,12 +31,12 @@ public struct ForegroundStyle: ShapeStyle, Hashable {
     }
 }
 
-/// The tint of the views below (`.tint(_:)`), else a blue.
+/// The tint of the views below (`.tint(_:)`), else the theme's accent colour.
 public struct TintShapeStyle: ShapeStyle, Hashable {
     public init() {}
 
     public func resolvedColor(in environment: EnvironmentValues) -> Color? {
-        environment.tint ?? .blue
+        environment.tint ?? .accentColor
     }
 }
 
