@@ -10,8 +10,13 @@ extension MainLoop {
     /// fires the timers that are due) and asks GLib to sleep until the next timer's fire date
     /// (`RunLoop.main.limitDate(forMode: .default)`); with no timer it asks for no timeout,
     /// so an idle app does not wake up. `prepare` runs before every poll, so a timer scheduled
-    /// from a handler on the main thread is seen at once. Timers added from other threads are
-    /// seen at the loop's next wake-up.
+    /// from a handler on the main thread is seen within a millisecond. Timers added from other
+    /// threads are seen at the loop's next wake-up.
+    ///
+    /// A pass costs a few microseconds (Foundation polls its run loop's ports), and a busy loop
+    /// (typing, a list scan) iterates many times a millisecond: a pass runs at most once a
+    /// millisecond, and a `prepare` that skips one asks GLib to come back within that
+    /// millisecond, so a timer scheduled meanwhile is not missed when the loop goes to sleep.
     public static func installRunLoopHook() {
         guard !RunLoopHookState.isInstalled else { return }
         RunLoopHookState.isInstalled = true
@@ -40,15 +45,32 @@ enum RunLoopHookState {
     static var isInstalled = false
     static var passes = 0
     private static var isRunning = false
+    /// When the last pass ran (GLib's monotonic clock, µs), and when its next timer is due.
+    private static var lastPass: gint64 = .min / 2
+    private static var nextTimer: gint64?
+    /// The shortest time between two passes, in µs.
+    private static let interval: gint64 = 1_000
 
-    /// One pass of `RunLoop.main`; the milliseconds until its next timer, -1 for none.
+    /// One pass of `RunLoop.main` if the last was at least a millisecond ago or a timer is due;
+    /// the milliseconds GLib may sleep before the next pass is needed, -1 for as long as it likes.
     static func pass() -> gint {
         guard !isRunning else { return -1 }  // a timer's handler iterating the loop
+        let now = g_get_monotonic_time()
+        if now - lastPass < interval, nextTimer.map({ now < $0 }) ?? true {
+            // Skipped: come back when the interval is over (or the next timer is due).
+            let wake = min(lastPass + interval, nextTimer ?? .max)
+            return gint(max((wake - now + 999) / 1000, 1))
+        }
         isRunning = true
         defer { isRunning = false }
         passes += 1
-        guard let next = RunLoop.main.limitDate(forMode: .default), next != .distantFuture else { return -1 }
-        let milliseconds = (next.timeIntervalSinceNow * 1000).rounded(.up)
-        return gint(min(max(milliseconds, 0), Double(Int32.max)))
+        lastPass = now
+        guard let next = RunLoop.main.limitDate(forMode: .default), next != .distantFuture else {
+            nextTimer = nil
+            return -1
+        }
+        let microseconds = min(max(next.timeIntervalSinceNow * 1_000_000, 0), Double(Int32.max) * 1000)
+        nextTimer = now + gint64(microseconds)
+        return gint((microseconds / 1000).rounded(.up))
     }
 }

@@ -83,6 +83,30 @@ final class ScenePhaseAndTimerTests: XCTestCase {
         }
     }
 
+    func testABusyLoopRunsTheRunLoopAtMostOnceAMillisecond() throws {
+        try onMainActor {
+            let window = try RealWindow(Text("Busy"))
+            defer { window.close() }
+            window.settle(for: 0.1)
+            let passes = MainLoop.runLoopPasses
+            let start = g_get_monotonic_time()
+            // 5,000 iterations that each have work: a keystroke burst or a list scan.
+            for _ in 0..<5_000 {
+                _ = MainLoop.scheduleIdle { }
+                MainLoop.iterate(mayBlock: false)
+            }
+            let milliseconds = Int((g_get_monotonic_time() - start) / 1000)
+            XCTAssertLessThanOrEqual(MainLoop.runLoopPasses - passes, milliseconds + 2,
+                                     "\(MainLoop.runLoopPasses - passes) run-loop passes in \(milliseconds) ms of 5,000 iterations")
+            // A timer scheduled in the burst still fires once the loop goes idle.
+            final class Fired: @unchecked Sendable { var value = false }
+            let fired = Fired()
+            Timer.scheduledTimer(withTimeInterval: 0.02, repeats: false) { _ in fired.value = true }
+            _ = Self.runBlocking(for: 0.2)
+            XCTAssertTrue(fired.value, "a timer scheduled during the burst fired")
+        }
+    }
+
     func testTimerPublishDrivesAViewUntilItLeaves() throws {
         try onMainActor {
             let timer = Timer.publish(every: 0.2, on: .main, in: .common).autoconnect()
