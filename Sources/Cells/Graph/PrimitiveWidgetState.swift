@@ -35,12 +35,30 @@ struct PrimitiveResolver {
 
     private static func typed<V: PrimitiveView>(_: V) -> PrimitiveResolver {
         let hasChildHooks = V.self is PrimitiveChildren.Type
+        let isStyled = V.self is StyledPrimitive.Type
         return PrimitiveResolver { node in
             let view = node.view as! V  // the node's view type never changes
-            let environment = node.environment
+            var environment = node.environment
+            var styledContent: (any View)?
+            if isStyled, let styled = view as? StyledPrimitive {
+                switch styled.styledResolution(in: environment, state: { node.primitiveStyleState }) {
+                case .native:
+                    node.setReplacedByStyle(false)
+                case .styledContent(let content, let styledEnvironment):
+                    node.setReplacedByStyle(false)
+                    styledContent = content
+                    environment = styledEnvironment
+                case .replaced(let body):
+                    // A user-written style's body instead of the widget: no widget here.
+                    node.setReplacedByStyle(true)
+                    return Resolution(children: [KeyedView(key: .id(StyledResolution.replacementKey), view: body)])
+                }
+            }
             node.updatePrimitiveWidget(view.properties(in: environment), view.actions(in: environment))
             var resolution = Resolution(isWidget: true)
-            if hasChildHooks, let hooks = view as? PrimitiveChildren {
+            if let styledContent {
+                resolution.children = [KeyedView(key: .id(StyledResolution.replacementKey), view: styledContent)]
+            } else if hasChildHooks, let hooks = view as? PrimitiveChildren {
                 resolution.children = hooks.keyedChildren ?? [KeyedView(key: .position(0), view: view.content)]
                 resolution.childEnvironment = hooks.childEnvironment(from: environment)
                 resolution.rows = hooks.rowTable()
@@ -50,4 +68,36 @@ struct PrimitiveResolver {
             return resolution
         }
     }
+}
+
+/// What a styled primitive (a ``Toggle``, a ``Button``, a ``ProgressView``) turns into in an
+/// environment: its widget as usual, its widget with the content a style made, or a
+/// user-written style's body instead of any widget of its own.
+enum StyledResolution {
+    /// The widget with the primitive's own content.
+    case native
+    /// The widget, with `content` inside instead of the primitive's own content; its
+    /// description and actions are made in `environment` (which carries the style's state).
+    case styledContent(any View, environment: EnvironmentValues)
+    /// No widget: `body` (a style's `makeBody`) stands for the primitive.
+    case replaced(by: any View)
+
+    /// The key of a style's view among the node's children, so it never matches the
+    /// primitive's own content.
+    static var replacementKey: AnyHashable { AnyHashable("cells.style") }
+}
+
+/// A primitive view whose look a style in the environment decides (see ``StyledResolution``).
+@MainActor
+protocol StyledPrimitive {
+    /// What this view turns into in `environment`; `state` gives the node's style state
+    /// (made on first use), which lives as long as the view's place in the tree.
+    func styledResolution(in environment: EnvironmentValues, state: () -> PrimitiveStyleState) -> StyledResolution
+}
+
+/// State a style needs that outlives the view struct: whether a button is held down.
+@MainActor
+final class PrimitiveStyleState {
+    /// Whether the button is pressed (a ``ButtonStyleConfiguration``'s `isPressed`).
+    let isPressed = OwnedCell(false)
 }

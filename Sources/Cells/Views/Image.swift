@@ -52,12 +52,15 @@ public struct ImageProperties: Equatable, Sendable {
 
 extension Image: HiddenInPaths {}
 
-/// A title with an icon before it, as SwiftUI's `Label`.
+/// A title with an icon before it, as SwiftUI's `Label`. `.labelStyle(_:)` shows both (the
+/// default), the title or the icon alone (then the title is the icon's tooltip and
+/// accessible name), or a style of yours.
 ///
 /// ```swift
 /// Label("Convert", systemImage: "view-refresh-symbolic")
+/// Label("Paid off", systemImage: "emblem-ok-symbolic").labelStyle(.iconOnly)
 /// ```
-public struct Label<Title: View, Icon: View>: View {
+public struct Label<Title: View, Icon: View>: View, BuiltinView {
     let title: Title
     let icon: Icon
 
@@ -66,11 +69,26 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
-    public var body: some View {
-        HStack(spacing: 6) {
-            icon
-            title
+    public var body: Never { neverBody() }
+
+    func resolve(in environment: EnvironmentValues) -> Resolution {
+        let content: any View
+        switch environment.labelStyle {
+        case .builtin(.titleAndIcon):
+            content = HStack(spacing: 6) { icon; title }
+        case .builtin(.titleOnly):
+            content = title
+        case .builtin(.iconOnly):
+            if let text = title as? Text {
+                content = icon.help(text.content).accessibilityLabel(text.content)
+            } else {
+                content = icon
+            }
+        case .style(let style):
+            let configuration = LabelStyleConfiguration(title: StyleConfigurationLabel(title), icon: StyleConfigurationLabel(icon))
+            content = StyleBody(style: style) { AnyView(style.makeBody(configuration: configuration)) }
         }
+        return Resolution(children: [KeyedView(key: .position(0), view: content)])
     }
 }
 
