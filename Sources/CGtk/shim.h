@@ -41,7 +41,15 @@ static inline void cells_accessible_set_labelled_by(GtkWidget *widget, GtkWidget
         gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
         return;
     }
-    gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, first, second, third, NULL, -1);
+    // A reference list is NULL-terminated, then -1 ends the relations: a NULL inside the list
+    // would end it early and the next NULL be read as another relation.
+    if (second == NULL) {
+        gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, first, NULL, -1);
+    } else if (third == NULL) {
+        gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, first, second, NULL, -1);
+    } else {
+        gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, first, second, third, NULL, -1);
+    }
 }
 
 #endif

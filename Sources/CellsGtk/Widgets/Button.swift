@@ -13,9 +13,12 @@ extension ButtonProperties: GtkWidgetBinding {
         context.connect(button, "clicked", checksWidget: false) { _, actions in actions.press() }
         // GTK's pressed state (mouse, touch, Space held, Enter's short flash): a user-written
         // style's view shows it as `isPressed`.
-        context.connect(button, "state-flags-changed", checksWidget: false) { button, actions in
-            actions.pressedChanged?(button.isPressedDown)
-        }
+        let actions = context.actions
+        let pressed = button.connectSignal("state-flags-changed", withUnsignedArgument: { [weak button] _ in
+            guard let button, actions.current.pressedChanged != nil else { return }
+            actions.perform(checksWidget: false) { $0.pressedChanged?(button.isPressedDown) }
+        })
+        context.blockWhileUpdating(pressed)
         return button
     }
 
