@@ -38,6 +38,8 @@ private struct PercentProgressStyle: ProgressViewStyle {
         HStack {
             configuration.label
             Text("\(Int((configuration.fractionCompleted ?? 0) * 100)) percent")
+            // Inside the style's body, a progress view is the built-in one, not the style again.
+            ProgressView(value: configuration.fractionCompleted ?? 0)
         }
     }
 }
@@ -164,7 +166,7 @@ private enum AnyToggleStyleForTest: ToggleStyle {
             ProgressView("Paid", value: 0.5).progressViewStyle(PercentProgressStyle())
         })
         #expect(host.widgets(of: ProgressProperties.self).compactMap { $0.properties(as: ProgressProperties.self) }
-            == [ProgressProperties(fraction: 0.25, look: .circular)])
+            == [ProgressProperties(fraction: 0.25, look: .circular), ProgressProperties(fraction: 0.5, look: .linear)])
         #expect(host.labelTexts == ["Paid", "50 percent"])
     }
 }

@@ -86,7 +86,7 @@ public struct Label<Title: View, Icon: View>: View, BuiltinView {
             }
         case .style(let style):
             let configuration = LabelStyleConfiguration(title: StyleConfigurationLabel(title), icon: StyleConfigurationLabel(icon))
-            content = StyleBody(style: style) { AnyView(style.makeBody(configuration: configuration)) }
+            content = StyleBody(style: style) { AnyView(style.makeBody(configuration: configuration).environment(\.labelStyle, .builtin(.titleAndIcon))) }
         }
         return Resolution(children: [KeyedView(key: .position(0), view: content)])
     }

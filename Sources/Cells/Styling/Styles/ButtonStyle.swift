@@ -205,7 +205,8 @@ extension Button: StyledPrimitive {
             let role = self.role
             let body = StyleBody(style: style) {
                 // Read here, so pressing re-evaluates the style's body alone.
-                AnyView(style.makeBody(configuration: ButtonStyleConfiguration(label: label, role: role, isPressed: cell.value)))
+                AnyView(style.makeBody(configuration: ButtonStyleConfiguration(label: label, role: role, isPressed: cell.value))
+                    .environment(\.buttonStyle, .builtin(.automatic)))
             }
             return .styledContent(body, environment: styled)
         case .primitive(let style):
@@ -213,7 +214,8 @@ extension Button: StyledPrimitive {
             let role = self.role
             let action = actions(in: environment).press
             return .replaced(by: StyleBody(style: style) {
-                AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: label, role: role, action: action)))
+                AnyView(style.makeBody(configuration: PrimitiveButtonStyleConfiguration(label: label, role: role, action: action))
+                    .environment(\.buttonStyle, .builtin(.automatic)))
             })
         }
     }

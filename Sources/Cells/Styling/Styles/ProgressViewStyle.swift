@@ -117,6 +117,6 @@ extension ProgressView: StyledPrimitive {
     func styledResolution(in environment: EnvironmentValues, state: () -> PrimitiveStyleState) -> StyledResolution {
         guard case .style(let style) = environment.progressViewStyle else { return .native }
         let configuration = ProgressViewStyleConfiguration(fractionCompleted: fraction, label: title.map { StyleConfigurationLabel(Text(verbatim: $0)) })
-        return .replaced(by: StyleBody(style: style) { AnyView(style.makeBody(configuration: configuration)) })
+        return .replaced(by: StyleBody(style: style) { AnyView(style.makeBody(configuration: configuration).environment(\.progressViewStyle, .builtin(.linear))) })
     }
 }

@@ -1,6 +1,8 @@
 /// The body a user-written style makes (`makeBody(configuration:)`), evaluated as a view of
 /// its own: reads it makes are its own dependencies, and the style's dynamic properties
 /// (`@Environment(\.isEnabled)`, `@Owned`) are linked to this place in the tree, as a view's.
+/// Controls of the same kind inside the body get the built-in style (a `ProgressView` in a
+/// progress style's body is a bar, not the style again).
 struct StyleBody: View {
     let style: StyleLink
     let make: @MainActor () -> AnyView

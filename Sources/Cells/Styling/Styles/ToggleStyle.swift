@@ -133,7 +133,7 @@ extension Toggle: StyledPrimitive {
     func styledResolution(in environment: EnvironmentValues, state: () -> PrimitiveStyleState) -> StyledResolution {
         guard !ignoresStyle, case .style(let style) = environment.toggleStyle else { return .native }
         let configuration = ToggleStyleConfiguration(label: StyleConfigurationLabel(label), isOn: isOn)
-        return .replaced(by: StyleBody(style: style) { AnyView(style.makeBody(configuration: configuration)) })
+        return .replaced(by: StyleBody(style: style) { AnyView(style.makeBody(configuration: configuration).environment(\.toggleStyle, .builtin(.checkbox))) })
     }
 }
 
