@@ -59,6 +59,16 @@ private struct IOSScreen: View {
         #expect(withAnimation(.bouncy) { 42 } == 42)
     }
 
+    @Test func sfSymbolNamesShowTheirGNOMEIcons() {
+        let host = ViewHost(VStack {
+            Image(systemName: "calendar")
+            Image(systemName: "trash")
+            Image(systemName: "edit-copy-symbolic")
+        })
+        #expect(host.widgets(of: ImageProperties.self).compactMap { $0.properties(as: ImageProperties.self)?.source }
+            == [.icon("x-office-calendar-symbolic"), .icon("user-trash-symbolic"), .icon("edit-copy-symbolic")])
+    }
+
     @Test func aFoundationOnlyModelFileWorksWithBothKindsOfModel() {
         let model = LoanModel()
         model.principal = 1

@@ -12,8 +12,10 @@ public struct Image: PrimitiveView, Equatable {
 
     /// The icon named `systemName` in the icon theme (under GTK: `gtk_image_set_from_icon_name`).
     /// The names are freedesktop/GNOME icon names, such as "edit-copy-symbolic".
+    /// SF Symbols names of common symbols ("trash", "plus", "calendar") show their GNOME
+    /// counterpart (see ``SystemImageNames``).
     public init(systemName: String) {
-        source = .icon(systemName)
+        source = .icon(SystemImageNames.themeName(for: systemName))
     }
 
     /// The image in the file at `filePath` (PNG, JPEG, SVG: what gdk-pixbuf reads).
