@@ -35,13 +35,18 @@ struct PrimitiveResolver {
 
     private static func typed<V: PrimitiveView>(_: V) -> PrimitiveResolver {
         let hasChildHooks = V.self is PrimitiveChildren.Type
-        let isStyled = V.self is StyledPrimitive.Type
+        // Found once per type; each evaluation then calls it on the view in place (a cast to
+        // the protocol would copy a large view into a box every time).
+        let styledType = V.self as? StyledPrimitive.Type
         return PrimitiveResolver { node in
             let view = node.view as! V  // the node's view type never changes
             var environment = node.environment
             var styledContent: (any View)?
-            if isStyled, let styled = view as? StyledPrimitive {
-                switch styled.styledResolution(in: environment, state: { node.primitiveStyleState }) {
+            if let styledType {
+                let styling = withUnsafePointer(to: view) {
+                    styledType.styledResolution(of: UnsafeRawPointer($0), in: environment, state: { node.primitiveStyleState })
+                }
+                switch styling {
                 case .native:
                     node.setReplacedByStyle(false)
                 case .styledContent(let content, let styledEnvironment):
@@ -93,6 +98,13 @@ protocol StyledPrimitive {
     /// What this view turns into in `environment`; `state` gives the node's style state
     /// (made on first use), which lives as long as the view's place in the tree.
     func styledResolution(in environment: EnvironmentValues, state: () -> PrimitiveStyleState) -> StyledResolution
+}
+
+extension StyledPrimitive {
+    /// ``styledResolution(in:state:)`` of the view of this type at `view`.
+    static func styledResolution(of view: UnsafeRawPointer, in environment: EnvironmentValues, state: () -> PrimitiveStyleState) -> StyledResolution {
+        view.assumingMemoryBound(to: Self.self).pointee.styledResolution(in: environment, state: state)
+    }
 }
 
 /// State a style needs that outlives the view struct: whether a button is held down.
