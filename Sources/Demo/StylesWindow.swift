@@ -70,6 +70,10 @@ struct StylesWindow: View {
                     Button("Save") { presses += 1 }.buttonStyle(.borderedProminent)
                     Button("Bordered") { presses += 1 }.buttonStyle(.bordered)
                     Button("Borderless") { presses += 1 }.buttonStyle(.borderless)
+                    Button { presses += 1 } label: {
+                        Label("Add one", systemImage: "list-add-symbolic")
+                    }
+                    .labelStyle(.iconOnly)
                     Button("Reset") { presses = 0 }
                         .buttonStyle(PressDimmingButtonStyle())
                         .accessibilityHint("Sets the count back to zero")

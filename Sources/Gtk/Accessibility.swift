@@ -10,6 +10,16 @@ extension Widget {
         } else {
             cells_accessible_reset_label(widgetPointer)
         }
+        // Marked, so a button around it (an icon alone) is named by it as by a label.
+        g_object_set_data(UnsafeMutableRawPointer(widgetPointer).assumingMemoryBound(to: GObject.self), Self.namedKey,
+                          label == nil ? nil : UnsafeMutableRawPointer(bitPattern: 1))
+    }
+
+    private static let namedKey = "cells-accessible-name"
+
+    /// Whether `widget` was given an accessible name with ``setAccessibleLabel(_:)``.
+    private static func hasOwnAccessibleName(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        g_object_get_data(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), namedKey) != nil
     }
 
     /// A longer description read after the name (a tooltip, a hint).
@@ -89,7 +99,9 @@ extension Widget {
     }
 
     private static func collectLabels(below widget: UnsafeMutablePointer<GtkWidget>, into labels: inout [UnsafeMutablePointer<GtkWidget>]) {
-        if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0 {
+        // A label, or a widget named for screen readers (an icon alone, `.labelStyle(.iconOnly)`).
+        if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0
+            || hasOwnAccessibleName(widget) {
             labels.append(widget)
             return
         }
