@@ -56,6 +56,7 @@ final class StyleWindowTests: XCTestCase {
         try onMainActor {
             // A first window starts what lives for the process (the colour-scheme watcher).
             try RealWindow(Text("warm-up")).close()
+            MainLoop.run(for: 0.2)  // windows of earlier tests finish going
             let closures = SignalClosureCounter.liveCount
             let window = try RealWindow(StyledControls())
             let reset = try window.button("Reset up")
@@ -76,7 +77,7 @@ final class StyleWindowTests: XCTestCase {
             window.settle(for: 0.4)  // GTK shows the press for 250 ms, then clicks
             XCTAssertNoThrow(try window.label("resets 1, alerts false"))
             window.close()
-            XCTAssertTrue(MainLoop.run(until: { SignalClosureCounter.liveCount == closures }, timeout: 2),
+            XCTAssertTrue(MainLoop.run(until: { SignalClosureCounter.liveCount <= closures }, timeout: 2),
                           "\(SignalClosureCounter.liveCount - closures) signal closures outlived the window")
         }
     }
