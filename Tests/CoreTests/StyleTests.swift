@@ -91,7 +91,39 @@ private enum AnyToggleStyleForTest: ToggleStyle {
     }
 }
 
+/// A primitive style: the whole button is its view, and it decides when the action runs.
+private struct DoubleConfirmStyle: PrimitiveButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            Text("tap to confirm").onTapGesture { configuration.trigger() }
+            Button(configuration)  // the theme's button, not this style again
+        }
+    }
+}
+
 @MainActor @Suite struct StyleTests {
+    @Test func aPrimitiveButtonStyleMakesTheButtonAndTriggersItsAction() throws {
+        struct Screen: View {
+            @Owned var count = 0
+            var body: some View {
+                VStack {
+                    Button("Confirm") { count += 1 }.buttonStyle(DoubleConfirmStyle())
+                    Text("count \(count)")
+                }
+            }
+        }
+        let host = ViewHost(Screen())
+        let tap = try #require(try host.label("tap to confirm").attributes[TapGestureAttribute.self])
+        tap.perform()
+        host.settle()
+        _ = try host.label("count 1")
+        let inner = try host.button("Confirm")
+        #expect(inner.properties(as: ButtonProperties.self)?.look == .automatic)
+        try host.tap("Confirm")
+        _ = try host.label("count 2")
+        #expect(host.widgets(of: ButtonProperties.self).count == 1, "the style's view stands for the button")
+    }
+
     @Test func builtInButtonStylesSetTheLookAndAreInheritedBelow() throws {
         let host = ViewHost(StyledScreen())
         #expect(try host.button("Save").properties(as: ButtonProperties.self)?.look == .borderedProminent)
