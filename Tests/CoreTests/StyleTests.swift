@@ -192,6 +192,19 @@ private struct DoubleConfirmStyle: PrimitiveButtonStyle {
         #expect(order == [true, false], "the style puts the title first")
     }
 
+    @Test func aLabelInTheToolbarShowsItsIconAlone() throws {
+        let host = ViewHost(Text("content").toolbar {
+            ToolbarItem(placement: .primaryAction) {
+                Button { } label: { Label("Add", systemImage: "plus") }
+            }
+            ToolbarItem(placement: .navigation) {
+                Label("Back", systemImage: "chevron.left").labelStyle(.titleAndIcon)
+            }
+        })
+        #expect(host.labelTexts == ["content", "Back"], "the toolbar's own label style yields to one inside the item")
+        #expect(host.widgets(of: ImageProperties.self).first?.attributes[AccessibilityLabelAttribute.self] == "Add")
+    }
+
     @Test func progressViewStylesChooseTheLookOrMakeTheView() throws {
         let host = ViewHost(VStack {
             ProgressView(value: 0.25).progressViewStyle(.circular)

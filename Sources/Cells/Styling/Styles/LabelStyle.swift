@@ -114,3 +114,13 @@ extension View {
         return environment(\.labelStyle, .style(style))
     }
 }
+
+/// As in SwiftUI, a `Label` in the header bar shows its icon alone (its title is the
+/// tooltip and the accessible name); a `.labelStyle` inside the item still wins.
+extension ToolbarItem: PrimitiveChildren {
+    func childEnvironment(from environment: EnvironmentValues) -> EnvironmentValues? {
+        var environment = environment
+        environment.labelStyle = .builtin(.iconOnly)
+        return environment
+    }
+}
