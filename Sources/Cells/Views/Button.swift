@@ -33,7 +33,7 @@ public struct Button<Label: View>: PrimitiveView {
         if !ignoresStyle {
             switch environment.buttonStyle {
             case .builtin(let builtin): look = builtin
-            case .style, .primitive: look = .custom
+            case .style, .primitive, .pressedCell: look = .custom
             }
         }
         return ButtonProperties(isEnabled: environment.isEnabled, role: role, look: look)
@@ -42,7 +42,7 @@ public struct Button<Label: View>: PrimitiveView {
     public func actions(in environment: EnvironmentValues) -> ButtonActions {
         // A user-written style's body shows whether the button is held down.
         var pressedChanged: (@MainActor (Bool) -> Void)?
-        if let cell = environment.buttonPressedCell {
+        if case .pressedCell(let cell) = environment.buttonStyle {
             pressedChanged = { pressed in if cell.untrackedValue != pressed { cell.value = pressed } }
         }
         // In an alert or a dialog, a press also takes it down (first, so the action may

@@ -149,6 +149,9 @@ enum ButtonStyleChoice {
     case builtin(ButtonLook)
     case style(any ButtonStyle)
     case primitive(any PrimitiveButtonStyle)
+    /// Only in the environment a styled button's description and actions are made in: the
+    /// node's pressed flag, which the widget writes (so reading it is no extra key).
+    case pressedCell(OwnedCell<Bool>)
 }
 
 private struct ButtonStyleKey: EnvironmentKey {
@@ -161,17 +164,6 @@ extension EnvironmentValues {
         get { self[ButtonStyleKey.self] }
         set { self[ButtonStyleKey.self] = newValue }
     }
-
-    /// For a button with a user-written style, while its description and actions are made:
-    /// the node's pressed flag, which the widget writes.
-    var buttonPressedCell: OwnedCell<Bool>? {
-        get { self[ButtonPressedKey.self] }
-        set { self[ButtonPressedKey.self] = newValue }
-    }
-}
-
-private struct ButtonPressedKey: EnvironmentKey {
-    static let defaultValue: OwnedCell<Bool>? = nil
 }
 
 extension View {
@@ -195,12 +187,12 @@ extension Button: StyledPrimitive {
     func styledResolution(in environment: EnvironmentValues, state: () -> PrimitiveStyleState) -> StyledResolution {
         if ignoresStyle { return .native }
         switch environment.buttonStyle {
-        case .builtin:
+        case .builtin, .pressedCell:
             return .native
         case .style(let style):
             let cell = state().isPressed
             var styled = environment
-            styled.buttonPressedCell = cell
+            styled.buttonStyle = .pressedCell(cell)
             let label = StyleConfigurationLabel(self.label)
             let role = self.role
             let body = StyleBody(style: style) {
