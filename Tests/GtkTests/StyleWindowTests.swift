@@ -41,7 +41,46 @@ private struct StyledControls: View {
     }
 }
 
+/// Switches between a user-written style and the built-in check box at run time.
+private enum SwitchableToggleStyle: ToggleStyle {
+    case custom, builtIn
+
+    func makeBody(configuration: Configuration) -> some View {
+        Group {
+            if self == .custom { CheckMarkToggleStyle().makeBody(configuration: configuration) } else { Toggle(configuration) }
+        }
+    }
+}
+
+private struct Restyled: View {
+    @Owned private var custom = true
+    @Owned private var isOn = false
+
+    var body: some View {
+        VStack {
+            Toggle("Alerts", isOn: $isOn).toggleStyle(custom ? SwitchableToggleStyle.custom : .builtIn)
+            Toggle("Other", isOn: $isOn).toggleStyle(custom ? CheckboxToggleStyle() : .checkbox)
+            Button("Plain toggles") { custom = false }
+            Text("alerts \(isOn)")
+        }
+    }
+}
+
 final class StyleWindowTests: XCTestCase {
+    func testAToggleGoesFromAStylesViewToItsCheckButtonInTheWindow() throws {
+        try onMainActor {
+            let window = try RealWindow(Restyled())
+            defer { window.close() }
+            XCTAssertNoThrow(try window.button("Alerts off"))
+            try window.click("Plain toggles")
+            XCTAssertThrowsError(try window.button("Alerts off"))
+            try window.clickCheckBox("Alerts")
+            XCTAssertNoThrow(try window.label("alerts true"))
+            XCTAssertEqual(window.labelTexts.filter { $0 == "Alerts" }.count, 1, "one toggle, in its place")
+            XCTAssertEqual(window.labelTexts.first, "Alerts", "the check button took the style's place, first in the stack")
+        }
+    }
+
     func testBuiltInButtonStylesAreAdwaitaClasses() throws {
         try onMainActor {
             let window = try RealWindow(StyledControls())
