@@ -192,6 +192,24 @@ private struct DoubleConfirmStyle: PrimitiveButtonStyle {
         #expect(order == [true, false], "the style puts the title first")
     }
 
+    @Test func configurationInitialisersMakeTheBuiltInViews() throws {
+        struct Boxed: LabelStyle {
+            func makeBody(configuration: Configuration) -> some View { VStack { Label(configuration) } }
+        }
+        struct Framed: ProgressViewStyle {
+            func makeBody(configuration: Configuration) -> some View { ProgressView(configuration).padding(4) }
+        }
+        let host = ViewHost(VStack {
+            Label("Boxed", systemImage: "a-symbolic").labelStyle(Boxed())
+            ProgressView("Half", value: 0.5).progressViewStyle(Framed())
+            Button("Pill") {}.buttonStyle(.borderedProminent).buttonBorderShape(.capsule).controlSize(.large)
+        })
+        #expect(host.labelTexts == ["Boxed", "Pill"])
+        #expect(host.widgets(of: ProgressProperties.self).compactMap { $0.properties(as: ProgressProperties.self) }
+            == [ProgressProperties(fraction: 0.5, title: "Half")])
+        #expect(try host.button("Pill").attributes[StyleClassesAttribute.self] == ["pill"])
+    }
+
     @Test func aLabelInTheToolbarShowsItsIconAlone() throws {
         let host = ViewHost(Text("content").toolbar {
             ToolbarItem(placement: .primaryAction) {

@@ -124,3 +124,11 @@ extension ToolbarItem: PrimitiveChildren {
         return environment
     }
 }
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// The built-in label for a style's configuration (inside a style's body, labels get the
+    /// built-in style).
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
+    }
+}

@@ -120,3 +120,12 @@ extension ProgressView: StyledPrimitive {
         return .replaced(by: StyleBody(style: style) { AnyView(style.makeBody(configuration: configuration).environment(\.progressViewStyle, .builtin(.linear))) })
     }
 }
+
+extension ProgressView {
+    /// The built-in progress view for a style's configuration: its fraction and title (inside
+    /// a style's body, progress views get the built-in style).
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(value: configuration.fractionCompleted)
+        title = configuration.label?.optionTitle
+    }
+}
