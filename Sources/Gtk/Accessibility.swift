@@ -10,16 +10,41 @@ extension Widget {
         } else {
             cells_accessible_reset_label(widgetPointer)
         }
-        // Marked, so a button around it (an icon alone) is named by it as by a label.
-        g_object_set_data(UnsafeMutableRawPointer(widgetPointer).assumingMemoryBound(to: GObject.self), Self.namedKey,
-                          label == nil ? nil : UnsafeMutableRawPointer(bitPattern: 1))
     }
 
-    private static let namedKey = "cells-accessible-name"
+    /// Whether the app named `widget` (`.accessibilityLabel`): then a button or row around it
+    /// is named by it, as by a label (an icon alone, `.labelStyle(.iconOnly)`).
+    private static func hasExplicitAccessibleName(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        g_object_get_data(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), explicitLabelKey) != nil
+    }
 
-    /// Whether `widget` was given an accessible name with ``setAccessibleLabel(_:)``.
-    private static func hasOwnAccessibleName(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        g_object_get_data(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), namedKey) != nil
+    /// The name given by the app (`.accessibilityLabel`): it beats the name a widget's
+    /// binding derives (``setDerivedAccessibleLabel(_:)``); nil gives the derived one back.
+    public func setExplicitAccessibleLabel(_ label: String?) {
+        setString(label, forKey: Self.explicitLabelKey)
+        applyAccessibleLabel()
+    }
+
+    /// The name a widget's binding derives (a text field's placeholder, an icon-only button's
+    /// title or icon), used unless the app gave one with ``setExplicitAccessibleLabel(_:)``.
+    public func setDerivedAccessibleLabel(_ label: String?) {
+        setString(label, forKey: Self.derivedLabelKey)
+        applyAccessibleLabel()
+    }
+
+    private static let explicitLabelKey = "cells-explicit-accessible-label"
+    private static let derivedLabelKey = "cells-derived-accessible-label"
+
+    private func applyAccessibleLabel() {
+        setAccessibleLabel(string(forKey: Self.explicitLabelKey) ?? string(forKey: Self.derivedLabelKey))
+    }
+
+    private func setString(_ value: String?, forKey key: String) {
+        g_object_set_data_full(objectPointer, key, value.map { UnsafeMutableRawPointer(g_strdup($0)) }, { g_free($0) })
+    }
+
+    private func string(forKey key: String) -> String? {
+        g_object_get_data(objectPointer, key).map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }
     }
 
     /// A longer description read after the name (a tooltip, a hint).
@@ -83,6 +108,13 @@ extension Widget {
         }
     }
 
+    /// The text of the first label inside this widget, depth first (a dialog's heading).
+    public var firstLabelText: String? {
+        var labels: [UnsafeMutablePointer<GtkWidget>] = []
+        Self.collectLabels(below: widgetPointer, into: &labels)
+        return labels.lazy.map { String(cString: gtk_label_get_text(OpaquePointer($0))) }.first { !$0.isEmpty }
+    }
+
     /// Whether the widget shows a label of its own (a GtkLabel at any depth).
     public var containsLabel: Bool {
         var labels: [UnsafeMutablePointer<GtkWidget>] = []
@@ -101,7 +133,7 @@ extension Widget {
     private static func collectLabels(below widget: UnsafeMutablePointer<GtkWidget>, into labels: inout [UnsafeMutablePointer<GtkWidget>]) {
         // A label, or a widget named for screen readers (an icon alone, `.labelStyle(.iconOnly)`).
         if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0
-            || hasOwnAccessibleName(widget) {
+            || hasExplicitAccessibleName(widget) {
             labels.append(widget)
             return
         }

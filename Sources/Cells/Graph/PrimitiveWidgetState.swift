@@ -35,12 +35,17 @@ struct PrimitiveResolver {
 
     private static func typed<V: PrimitiveView>(_: V) -> PrimitiveResolver {
         let hasChildHooks = V.self is PrimitiveChildren.Type
+        let checksItself = V.self is PrimitiveSelfCheck.Type
         // Found once per type; each evaluation then calls it on the view in place (a cast to
         // the protocol would copy a large view into a box every time).
         let styledType = V.self as? StyledPrimitive.Type
         return PrimitiveResolver { node in
             let view = node.view as! V  // the node's view type never changes
             var environment = node.environment
+            if checksItself, node.widget == nil, let check = view as? PrimitiveSelfCheck,
+               let problem = check.problem(environment: environment, attributes: node.inheritedAttributes) {
+                Diagnostics.warn("\(problem) (path: \(node.path))")
+            }
             var styledContent: (any View)?
             if let styledType {
                 let styling = withUnsafePointer(to: view) {
@@ -112,4 +117,13 @@ extension StyledPrimitive {
 final class PrimitiveStyleState {
     /// Whether the button is pressed (a ``ButtonStyleConfiguration``'s `isPressed`).
     let isPressed = OwnedCell(false)
+}
+
+/// A built-in primitive that checks itself once, when its widget is made, against the
+/// widget attributes the modifiers above give it: a problem it finds (an icon-only button
+/// without an accessibility label) is a warning naming the view's path.
+@MainActor
+protocol PrimitiveSelfCheck {
+    /// What is wrong, or nil.
+    func problem(environment: EnvironmentValues, attributes: WidgetAttributes) -> String?
 }

@@ -18,7 +18,7 @@ final class ViewNode {
     /// Padding from modifiers above that the first widgets below must apply.
     private var inheritedPadding: EdgeInsets
     /// Widget attributes from modifiers above that the first widgets below must apply.
-    private var inheritedAttributes: WidgetAttributes
+    private(set) var inheritedAttributes: WidgetAttributes
     private(set) var children: [ViewNode] = []
 
     /// Storage of the view's dynamic properties, by property path.

@@ -56,7 +56,8 @@ extension Image: HiddenInPaths {}
 
 /// A title with an icon before it, as SwiftUI's `Label`. `.labelStyle(_:)` shows both (the
 /// default), the title or the icon alone (then the title is the icon's tooltip and
-/// accessible name), or a style of yours.
+/// accessible name), or a style of yours. In a toolbar it shows the icon only (SwiftUI's
+/// default there, and GNOME's header-bar style), unless a label style inside says otherwise.
 ///
 /// ```swift
 /// Label("Convert", systemImage: "view-refresh-symbolic")
@@ -76,7 +77,9 @@ public struct Label<Title: View, Icon: View>: View, BuiltinView {
     func resolve(in environment: EnvironmentValues) -> Resolution {
         let content: any View
         switch environment.labelStyle {
-        case .builtin(.titleAndIcon):
+        case .builtin(.automatic) where environment.showsIconsOnly:
+            content = Label(title: { title }, icon: { icon }).labelStyle(.iconOnly)
+        case .builtin(.automatic), .builtin(.titleAndIcon):
             content = HStack(spacing: 6) { icon; title }
         case .builtin(.titleOnly):
             content = title

@@ -49,8 +49,9 @@ enum FontStyleSheet {
 extension AccessibilityLabelAttribute: GtkWidgetAttribute {
     /// The accessible label (GTK_ACCESSIBLE_PROPERTY_LABEL), of the widget and of the text
     /// view a scrolled frame wraps (a `TextEditor`), which is what a screen reader reaches.
+    /// It beats the name the widget's binding derives (a placeholder, an icon's name).
     public static func apply(_ value: String?, previous: String?, to widget: Widget) {
-        widget.setAccessibleLabel(value)
+        widget.setExplicitAccessibleLabel(value)
         widget.setAccessibleLabelOfInnerTextViews(value)
     }
 }

@@ -29,6 +29,10 @@ extension ButtonProperties: GtkWidgetBinding {
             for name in Self.styleClasses(of: look) { button.addCSSClass(name) }
             if look == .custom { StyledButtonStyleSheet.install() }
         }
+        if context.previous?.accessibilityName != accessibilityName {
+            // An icon-only label: the title or the icon's name (an .accessibilityLabel beats it).
+            button.setDerivedAccessibleLabel(accessibilityName)
+        }
         if context.previous?.role != role {
             // Adwaita's red button for a destructive action.
             if role == .destructive {

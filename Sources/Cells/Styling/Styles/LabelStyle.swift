@@ -29,6 +29,8 @@ public struct LabelStyleConfiguration {
 
 /// How the built-in label styles show a label.
 enum LabelLook: Hashable, Sendable {
+    /// Title and icon; the icon alone in a toolbar (as SwiftUI's `.automatic`).
+    case automatic
     case titleAndIcon, titleOnly, iconOnly
 }
 
@@ -38,10 +40,10 @@ protocol BuiltinLabelStyle {
     var look: LabelLook { get }
 }
 
-/// The platform's label: icon, then title.
+/// The platform's label: icon, then title; the icon alone in a toolbar.
 public struct DefaultLabelStyle: LabelStyle, BuiltinLabelStyle {
     public init() {}
-    var look: LabelLook { .titleAndIcon }
+    var look: LabelLook { .automatic }
     public func makeBody(configuration: Configuration) -> some View { HStack(spacing: 6) { configuration.icon; configuration.title } }
 }
 
@@ -93,7 +95,7 @@ enum LabelStyleChoice {
 }
 
 private struct LabelStyleKey: EnvironmentKey {
-    static let defaultValue = LabelStyleChoice.builtin(.titleAndIcon)
+    static let defaultValue = LabelStyleChoice.builtin(.automatic)
 }
 
 extension EnvironmentValues {
@@ -101,6 +103,16 @@ extension EnvironmentValues {
     var labelStyle: LabelStyleChoice {
         get { self[LabelStyleKey.self] }
         set { self[LabelStyleKey.self] = newValue }
+    }
+
+    /// Whether labels below show their icon alone (`.iconOnly`, or the automatic style in a
+    /// toolbar): a button around one is then named by the label's title.
+    var labelsShowIconOnly: Bool {
+        switch labelStyle {
+        case .builtin(.iconOnly): true
+        case .builtin(.automatic): showsIconsOnly
+        default: false
+        }
     }
 }
 
@@ -112,16 +124,6 @@ extension View {
             return environment(\.labelStyle, .builtin(builtin.look))
         }
         return environment(\.labelStyle, .style(style))
-    }
-}
-
-/// As in SwiftUI, a `Label` in the header bar shows its icon alone (its title is the
-/// tooltip and the accessible name); a `.labelStyle` inside the item still wins.
-extension ToolbarItem: PrimitiveChildren {
-    func childEnvironment(from environment: EnvironmentValues) -> EnvironmentValues? {
-        var environment = environment
-        environment.labelStyle = .builtin(.iconOnly)
-        return environment
     }
 }
 
