@@ -12,12 +12,6 @@ extension Widget {
         }
     }
 
-    /// Whether the app named `widget` (`.accessibilityLabel`): then a button or row around it
-    /// is named by it, as by a label (an icon alone, `.labelStyle(.iconOnly)`).
-    private static func hasExplicitAccessibleName(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        g_object_get_data(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), explicitLabelKey) != nil
-    }
-
     /// The name given by the app (`.accessibilityLabel`): it beats the name a widget's
     /// binding derives (``setDerivedAccessibleLabel(_:)``); nil gives the derived one back.
     public func setExplicitAccessibleLabel(_ label: String?) {
@@ -131,9 +125,7 @@ extension Widget {
     }
 
     private static func collectLabels(below widget: UnsafeMutablePointer<GtkWidget>, into labels: inout [UnsafeMutablePointer<GtkWidget>]) {
-        // A label, or a widget named for screen readers (an icon alone, `.labelStyle(.iconOnly)`).
-        if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0
-            || hasExplicitAccessibleName(widget) {
+        if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0 {
             labels.append(widget)
             return
         }
