@@ -51,7 +51,49 @@ static inline void cells_accessible_set_labelled_by(GtkWidget *widget, GtkWidget
         gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
         return;
     }
-    gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, first, second, third, NULL, -1);
+    // A reference list is NULL-terminated, then -1 ends the relations: a NULL inside the list
+    // would end it early and the next NULL be read as another relation.
+    if (second == NULL) {
+        gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, first, NULL, -1);
+    } else if (third == NULL) {
+        gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, first, second, NULL, -1);
+    } else {
+        gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, first, second, third, NULL, -1);
+    }
+}
+
+// The accessible role is a GObject property GTK 4.8 lets us set until the widget's AT
+// context is realized (it is in a window with an accessibility bus).
+static inline void cells_accessible_set_role(GtkWidget *widget, GtkAccessibleRole role) {
+    g_object_set(widget, "accessible-role", role, NULL);
+}
+static inline void cells_accessible_set_string_property(GtkWidget *widget, GtkAccessibleProperty property, const char *value) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), property, value, -1);
+}
+static inline void cells_accessible_set_boolean_property(GtkWidget *widget, GtkAccessibleProperty property, gboolean value) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), property, value, -1);
+}
+static inline void cells_accessible_reset_property(GtkWidget *widget, GtkAccessibleProperty property) {
+    gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), property);
+}
+static inline void cells_accessible_set_boolean_state(GtkWidget *widget, GtkAccessibleState state, gboolean value) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), state, value, -1);
+}
+static inline void cells_accessible_reset_state(GtkWidget *widget, GtkAccessibleState state) {
+    gtk_accessible_reset_state(GTK_ACCESSIBLE(widget), state);
+}
+// For tests: whether a property or state has the value (GTK's test API is variadic).
+static inline gboolean cells_test_accessible_string_property_is(GtkWidget *widget, GtkAccessibleProperty property, const char *value) {
+    char *error = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), property, value);
+    gboolean ok = error == NULL;
+    g_free(error);
+    return ok;
+}
+static inline gboolean cells_test_accessible_boolean_state_is(GtkWidget *widget, GtkAccessibleState state, gboolean value) {
+    char *error = gtk_test_accessible_check_state(GTK_ACCESSIBLE(widget), state, value);
+    gboolean ok = error == NULL;
+    g_free(error);
+    return ok;
 }
 
 #endif

@@ -16,7 +16,10 @@ public final class GtkBackend: Backend {
     /// Counts of the list rows this backend's lists showed, for tests and benchmarks.
     public let listStatistics = ListRowStatistics()
 
-    public init() {}
+    public init() {
+        // Self-updating text ticks on a GLib timeout, armed only while such text is shown.
+        TextClock.scheduleTick = { seconds, tick in MainLoop.schedule(afterMilliseconds: UInt32(seconds * 1000), tick) }
+    }
 
     /// List row widgets handed to GTK so far (rows scrolled into sight).
     public var rowWidgetsShown: Int { listStatistics.rowWidgetsShown }

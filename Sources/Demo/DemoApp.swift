@@ -41,6 +41,8 @@ struct DemoApp: App {
             .defaultSize(width: 360, height: 420)
         WindowGroup("Controls", id: "controls") { ControlsWindow() }
             .defaultSize(width: 560, height: 780)
+        WindowGroup("Styles", id: "styles") { StylesWindow() }
+            .defaultSize(width: 620, height: 830)
         WindowGroup("Dialogs", id: "dialogs") { DialogsWindow() }
             .defaultSize(width: 420, height: 280)
         WindowGroup("Shapes", id: "shapes") { ShapesWindow() }

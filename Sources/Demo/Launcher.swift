@@ -17,6 +17,7 @@ struct Launcher: View {
                 row("Settings", "settings")
                 row("Products", "product-filter")
                 row("Controls", "controls")
+                row("Styles", "styles")
                 row("Dialogs", "dialogs")
                 row("Shapes", "shapes")
             }

@@ -161,6 +161,16 @@ extension GObjectHandle {
         connect("notify::\(property)", box: ClosureBox(action: action), callback: unsafeBitCast(SignalShape.notify, to: UnsafeRawPointer.self))
     }
 
+    /// Connects `action` to a signal whose handler takes one unsigned integer or flags
+    /// argument besides the instance (GtkWidget's "state-flags-changed", whose argument is the
+    /// previous flags): `action` gets it. Capture the object weakly.
+    @MainActor @discardableResult
+    public func connectSignal(_ signal: String, withUnsignedArgument action: @escaping @MainActor (Int) -> Void) -> SignalConnection {
+        let box = ClosureBox(action: {})
+        box.indexAction = action
+        return connect(signal, box: box, callback: unsafeBitCast(SignalShape.withIndex, to: UnsafeRawPointer.self))
+    }
+
     /// Connects a signal whose handler returns a `gboolean` ("close-request"): `predicate`'s
     /// result is the handler's. Capture the object weakly.
     @MainActor @discardableResult

@@ -36,16 +36,39 @@ struct PrimitiveResolver {
     private static func typed<V: PrimitiveView>(_: V) -> PrimitiveResolver {
         let hasChildHooks = V.self is PrimitiveChildren.Type
         let checksItself = V.self is PrimitiveSelfCheck.Type
+        // Found once per type; each evaluation then calls it on the view in place (a cast to
+        // the protocol would copy a large view into a box every time).
+        let styledType = V.self as? StyledPrimitive.Type
         return PrimitiveResolver { node in
             let view = node.view as! V  // the node's view type never changes
-            let environment = node.environment
+            var environment = node.environment
             if checksItself, node.widget == nil, let check = view as? PrimitiveSelfCheck,
                let problem = check.problem(environment: environment, attributes: node.inheritedAttributes) {
                 Diagnostics.warn("\(problem) (path: \(node.path))")
             }
+            var styledContent: (any View)?
+            if let styledType {
+                let styling = withUnsafePointer(to: view) {
+                    styledType.styledResolution(of: UnsafeRawPointer($0), in: environment, state: { node.primitiveStyleState })
+                }
+                switch styling {
+                case .native:
+                    node.setReplacedByStyle(false)
+                case .styledContent(let content, let styledEnvironment):
+                    node.setReplacedByStyle(false)
+                    styledContent = content
+                    environment = styledEnvironment
+                case .replaced(let body):
+                    // A user-written style's body instead of the widget: no widget here.
+                    node.setReplacedByStyle(true)
+                    return Resolution(children: [KeyedView(key: .id(StyledResolution.replacementKey), view: body)])
+                }
+            }
             node.updatePrimitiveWidget(view.properties(in: environment), view.actions(in: environment))
             var resolution = Resolution(isWidget: true)
-            if hasChildHooks, let hooks = view as? PrimitiveChildren {
+            if let styledContent {
+                resolution.children = [KeyedView(key: .id(StyledResolution.replacementKey), view: styledContent)]
+            } else if hasChildHooks, let hooks = view as? PrimitiveChildren {
                 resolution.children = hooks.keyedChildren ?? [KeyedView(key: .position(0), view: view.content)]
                 resolution.childEnvironment = hooks.childEnvironment(from: environment)
                 resolution.rows = hooks.rowTable()
@@ -55,6 +78,45 @@ struct PrimitiveResolver {
             return resolution
         }
     }
+}
+
+/// What a styled primitive (a ``Toggle``, a ``Button``, a ``ProgressView``) turns into in an
+/// environment: its widget as usual, its widget with the content a style made, or a
+/// user-written style's body instead of any widget of its own.
+enum StyledResolution {
+    /// The widget with the primitive's own content.
+    case native
+    /// The widget, with `content` inside instead of the primitive's own content; its
+    /// description and actions are made in `environment` (which carries the style's state).
+    case styledContent(any View, environment: EnvironmentValues)
+    /// No widget: `body` (a style's `makeBody`) stands for the primitive.
+    case replaced(by: any View)
+
+    /// The key of a style's view among the node's children, so it never matches the
+    /// primitive's own content.
+    static var replacementKey: AnyHashable { AnyHashable("cells.style") }
+}
+
+/// A primitive view whose look a style in the environment decides (see ``StyledResolution``).
+@MainActor
+protocol StyledPrimitive {
+    /// What this view turns into in `environment`; `state` gives the node's style state
+    /// (made on first use), which lives as long as the view's place in the tree.
+    func styledResolution(in environment: EnvironmentValues, state: () -> PrimitiveStyleState) -> StyledResolution
+}
+
+extension StyledPrimitive {
+    /// ``styledResolution(in:state:)`` of the view of this type at `view`.
+    static func styledResolution(of view: UnsafeRawPointer, in environment: EnvironmentValues, state: () -> PrimitiveStyleState) -> StyledResolution {
+        view.assumingMemoryBound(to: Self.self).pointee.styledResolution(in: environment, state: state)
+    }
+}
+
+/// State a style needs that outlives the view struct: whether a button is held down.
+@MainActor
+final class PrimitiveStyleState {
+    /// Whether the button is pressed (a ``ButtonStyleConfiguration``'s `isPressed`).
+    let isPressed = OwnedCell(false)
 }
 
 /// A built-in primitive that checks itself once, when its widget is made, against the

@@ -73,6 +73,10 @@ final class ViewNode {
     private var widgetUpdateWasSkipped = false
     /// For a list node: its rows.
     private var rowController: ListRowController?
+    /// For a styled primitive: its style's state (see ``StyledPrimitive``), made on first use.
+    private var styleState: PrimitiveStyleState?
+    /// For a styled primitive: whether a user-written style's body stands for its widget.
+    private var isReplacedByStyle = false
     /// Identities of the child widgets last handed to the backend (containers only).
     var syncedChildWidgets: [ObjectIdentifier] = []
 
@@ -409,6 +413,30 @@ final class ViewNode {
             writtenAttributes = inheritedAttributes
             backend.setAttributes(inheritedAttributes, replacing: old, of: widget)
         }
+    }
+
+    /// The state a style keeps for this primitive (a button's pressed flag).
+    var primitiveStyleState: PrimitiveStyleState {
+        if let styleState { return styleState }
+        let made = PrimitiveStyleState()
+        styleState = made
+        return made
+    }
+
+    /// A styled primitive switches between its widget and a style's body standing for it: the
+    /// widget goes (or comes back, made by the next widget update), and the container
+    /// holding it is filled again.
+    func setReplacedByStyle(_ replaced: Bool) {
+        guard replaced != isReplacedByStyle else { return }
+        isReplacedByStyle = replaced
+        if replaced, let widget {
+            graph.backend.widgetWasRemoved(widget)
+            self.widget = nil
+            primitiveState = nil
+            writtenPadding = .zero
+            writtenAttributes = WidgetAttributes()
+        }
+        if let parent { graph.containerNeedsSync(parent.nearestContainer) }
     }
 
     private func updateRows(_ rows: ListRowTable, environment: EnvironmentValues) {

@@ -12,12 +12,22 @@ public enum ToolbarItemPlacement: Hashable, Sendable {
     case confirmationAction
     /// The end.
     case secondaryAction
+    /// iOS's navigation bar start: the header bar's start.
+    case navigationBarLeading
+    /// iOS's navigation bar end: the header bar's end.
+    case navigationBarTrailing
+    /// iOS's top bar start: the header bar's start.
+    case topBarLeading
+    /// iOS's top bar end: the header bar's end.
+    case topBarTrailing
+    /// iOS's bottom toolbar: GNOME windows keep actions in the header bar, at its end.
+    case bottomBar
 
     /// Whether the item goes at the header bar's start (left in left-to-right languages).
     public var isAtStart: Bool {
         switch self {
-        case .navigation, .cancellationAction: true
-        case .automatic, .primaryAction, .confirmationAction, .secondaryAction: false
+        case .navigation, .cancellationAction, .navigationBarLeading, .topBarLeading: true
+        case .automatic, .primaryAction, .confirmationAction, .secondaryAction, .navigationBarTrailing, .topBarTrailing, .bottomBar: false
         }
     }
 }

@@ -67,4 +67,10 @@ extension View {
     public func monospaced(_ isActive: Bool = true) -> some View {
         widgetAttribute(StyleClassesAttribute.self, isActive ? ["monospace"] : [])
     }
+
+    /// Draws the digits in this view all the same width, so changing numbers do not jiggle
+    /// (Adwaita's "numeric" class: tabular figures).
+    public func monospacedDigit() -> some View {
+        widgetAttribute(StyleClassesAttribute.self, ["numeric"])
+    }
 }

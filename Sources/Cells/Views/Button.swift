@@ -8,6 +8,9 @@ public struct Button<Label: View>: PrimitiveView {
     let action: @MainActor () -> Void
     let label: Label
     let role: ButtonRole?
+    /// Made by a primitive style from its configuration: drawn as the theme's button, not by
+    /// the style again.
+    var ignoresStyle = false
 
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
@@ -26,15 +29,31 @@ public struct Button<Label: View>: PrimitiveView {
     public var content: Label { label }
 
     public func properties(in environment: EnvironmentValues) -> ButtonProperties {
-        ButtonProperties(isEnabled: environment.isEnabled, role: role, accessibilityName: IconOnlyLabel.name(of: label, in: environment))
+        var look = ButtonLook.automatic
+        if !ignoresStyle {
+            switch environment.buttonStyle {
+            case .builtin(let builtin): look = builtin
+            case .style, .primitive, .pressedCell: look = .custom
+            }
+        }
+        return ButtonProperties(
+            isEnabled: environment.isEnabled, role: role, look: look,
+            accessibilityName: IconOnlyLabel.name(of: label, in: environment))
     }
 
     public func actions(in environment: EnvironmentValues) -> ButtonActions {
+        // A user-written style's body shows whether the button is held down.
+        var pressedChanged: (@MainActor (Bool) -> Void)?
+        if case .pressedCell(let cell) = environment.buttonStyle {
+            pressedChanged = { pressed in if cell.untrackedValue != pressed { cell.value = pressed } }
+        }
         // In an alert or a dialog, a press also takes it down (first, so the action may
         // present another).
-        guard let dismiss = environment.presentationButtonPressed else { return ButtonActions(press: action) }
+        guard let dismiss = environment.presentationButtonPressed else {
+            return ButtonActions(press: action, pressedChanged: pressedChanged)
+        }
         let action = self.action
-        return ButtonActions { dismiss(); action() }
+        return ButtonActions(press: { dismiss(); action() }, pressedChanged: pressedChanged)
     }
 }
 
@@ -44,15 +63,18 @@ public struct ButtonProperties: Equatable, Sendable {
     public var isEnabled: Bool
     /// Its role in an alert or dialog, if any.
     public var role: ButtonRole?
+    /// How it is drawn (`.buttonStyle(_:)`).
+    public var look: ButtonLook
     /// What screen readers call the button when its label shows no text: the title of a
-    /// `Button(_:systemImage:)` shown as an icon only (in a toolbar), or for a label that is
-    /// only an `Image`, its icon's name in words ("document save"). Nil when the label's text
-    /// names it. An `.accessibilityLabel` beats it.
+    /// `Button(_:systemImage:)` shown as an icon only (in a toolbar, or `.labelStyle(.iconOnly)`),
+    /// or for a label that is only an `Image`, its icon's name in words ("document save"). Nil
+    /// when the label's text names it. An `.accessibilityLabel` beats it.
     public var accessibilityName: String?
 
-    public init(isEnabled: Bool = true, role: ButtonRole? = nil, accessibilityName: String? = nil) {
+    public init(isEnabled: Bool = true, role: ButtonRole? = nil, look: ButtonLook = .automatic, accessibilityName: String? = nil) {
         self.isEnabled = isEnabled
         self.role = role
+        self.look = look
         self.accessibilityName = accessibilityName
     }
 }
@@ -61,9 +83,21 @@ public struct ButtonProperties: Equatable, Sendable {
 public struct ButtonActions {
     /// The user pressed the button (click, Space or Enter).
     public let press: @MainActor () -> Void
+    /// The button is now held down (true) or let go; set only for a user-written
+    /// ``ButtonStyle``, whose view shows it.
+    public let pressedChanged: (@MainActor (Bool) -> Void)?
 
-    public init(press: @escaping @MainActor () -> Void) {
+    public init(press: @escaping @MainActor () -> Void, pressedChanged: (@MainActor (Bool) -> Void)? = nil) {
         self.press = press
+        self.pressedChanged = pressedChanged
+    }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// The theme's button for a primitive style's configuration: its label, role and action.
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: configuration.action) { configuration.label }
+        ignoresStyle = true
     }
 }
 
@@ -132,7 +166,7 @@ extension Button: PrimitiveSelfCheck {
 enum IconOnlyLabel {
     static func name(of label: Any, in environment: EnvironmentValues) -> String? {
         if let image = label as? Image { return words(of: image.source) }
-        if environment.showsIconsOnly, let titled = label as? any TitledOption { return titled.optionTitle }
+        if environment.labelsShowIconOnly, let titled = label as? any TitledOption { return titled.optionTitle }
         return nil
     }
 

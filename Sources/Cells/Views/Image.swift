@@ -12,8 +12,10 @@ public struct Image: PrimitiveView, Equatable {
 
     /// The icon named `systemName` in the icon theme (under GTK: `gtk_image_set_from_icon_name`).
     /// The names are freedesktop/GNOME icon names, such as "edit-copy-symbolic".
+    /// SF Symbols names of common symbols ("trash", "plus", "calendar") show their GNOME
+    /// counterpart (see ``SystemImageNames``).
     public init(systemName: String) {
-        source = .icon(systemName)
+        source = .icon(SystemImageNames.themeName(for: systemName))
     }
 
     /// The image in the file at `filePath` (PNG, JPEG, SVG: what gdk-pixbuf reads).
@@ -52,31 +54,46 @@ public struct ImageProperties: Equatable, Sendable {
 
 extension Image: HiddenInPaths {}
 
-/// A title with an icon before it, as SwiftUI's `Label`. In a toolbar it shows the icon
-/// only (SwiftUI's default there, and GNOME's header-bar style).
+/// A title with an icon before it, as SwiftUI's `Label`. `.labelStyle(_:)` shows both (the
+/// default), the title or the icon alone (then the title is the icon's tooltip and
+/// accessible name), or a style of yours. In a toolbar it shows the icon only (SwiftUI's
+/// default there, and GNOME's header-bar style), unless a label style inside says otherwise.
 ///
 /// ```swift
 /// Label("Convert", systemImage: "view-refresh-symbolic")
+/// Label("Paid off", systemImage: "emblem-ok-symbolic").labelStyle(.iconOnly)
 /// ```
-public struct Label<Title: View, Icon: View>: View {
+public struct Label<Title: View, Icon: View>: View, BuiltinView {
     let title: Title
     let icon: Icon
-    @Environment(\.showsIconsOnly) private var showsIconsOnly
 
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
         self.icon = icon()
     }
 
-    public var body: some View {
-        if showsIconsOnly {
-            icon
-        } else {
-            HStack(spacing: 6) {
-                icon
-                title
+    public var body: Never { neverBody() }
+
+    func resolve(in environment: EnvironmentValues) -> Resolution {
+        let content: any View
+        switch environment.labelStyle {
+        case .builtin(.automatic) where environment.showsIconsOnly:
+            content = Label(title: { title }, icon: { icon }).labelStyle(.iconOnly)
+        case .builtin(.automatic), .builtin(.titleAndIcon):
+            content = HStack(spacing: 6) { icon; title }
+        case .builtin(.titleOnly):
+            content = title
+        case .builtin(.iconOnly):
+            if let text = title as? Text {
+                content = icon.help(text.content).accessibilityLabel(text.content)
+            } else {
+                content = icon
             }
+        case .style(let style):
+            let configuration = LabelStyleConfiguration(title: StyleConfigurationLabel(title), icon: StyleConfigurationLabel(icon))
+            content = StyleBody(style: style) { AnyView(style.makeBody(configuration: configuration).environment(\.labelStyle, .builtin(.titleAndIcon))) }
         }
+        return Resolution(children: [KeyedView(key: .position(0), view: content)])
     }
 }
 

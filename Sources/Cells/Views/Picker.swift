@@ -99,6 +99,12 @@ public enum PickerStyle: Hashable, Sendable {
 
     /// SwiftUI's automatic style: the drop-down.
     public static let automatic = PickerStyle.menu
+    /// iOS's spinning wheel: a drop-down here (GNOME has no wheel).
+    public static let wheel = PickerStyle.menu
+    /// iOS's pushed list of options: a drop-down here.
+    public static let navigationLink = PickerStyle.menu
+    /// A row of icons or short titles: linked buttons, as `.segmented`.
+    public static let palette = PickerStyle.segmented
 }
 
 private struct PickerStyleKey: EnvironmentKey {

@@ -37,7 +37,8 @@ public struct ProgressView: PrimitiveView {
     }
 
     public func properties(in environment: EnvironmentValues) -> ProgressProperties {
-        ProgressProperties(fraction: fraction, title: title)
+        let look: ProgressLook = if case .builtin(let look) = environment.progressViewStyle { look } else { .linear }
+        return ProgressProperties(fraction: fraction, title: title, look: look)
     }
 }
 
@@ -47,10 +48,13 @@ public struct ProgressProperties: Equatable, Sendable {
     public var fraction: Double?
     /// Text shown with it.
     public var title: String?
+    /// Bar or spinner (`.progressViewStyle(_:)`).
+    public var look: ProgressLook
 
-    public init(fraction: Double?, title: String? = nil) {
+    public init(fraction: Double?, title: String? = nil, look: ProgressLook = .linear) {
         self.fraction = fraction
         self.title = title
+        self.look = look
     }
 }
 

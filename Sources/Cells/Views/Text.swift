@@ -9,6 +9,8 @@
 /// ```
 public struct Text: PrimitiveView, Equatable {
     @usableFromInline let content: String
+    /// A date counted from now (`Text(date, style: .timer)`), shown instead of `content`.
+    @usableFromInline var live: LiveDate? = nil
 
     /// The translation of `key` (see ``Localization``), or the key itself.
     public init(_ key: LocalizedStringKey) {
@@ -27,7 +29,7 @@ public struct Text: PrimitiveView, Equatable {
 
     public func properties(in environment: EnvironmentValues) -> TextProperties {
         let color = environment.foregroundColor
-        return TextProperties(text: content, foregroundColor: color == .primary ? nil : color)
+        return TextProperties(text: live == nil ? content : currentText(in: environment), foregroundColor: color == .primary ? nil : color)
     }
 }
 

@@ -8,6 +8,9 @@
 public struct Toggle<Label: View>: PrimitiveView {
     @usableFromInline let isOn: Binding<Bool>
     @usableFromInline let label: Label
+    /// Made from a style's configuration (`Toggle(configuration)`): drawn as the built-in
+    /// toggle, not by that style again.
+    @usableFromInline var ignoresStyle = false
 
     @inlinable public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
@@ -18,7 +21,8 @@ public struct Toggle<Label: View>: PrimitiveView {
     public var content: Label? { isUnlabeled ? nil : label }
 
     public func properties(in environment: EnvironmentValues) -> ToggleProperties {
-        ToggleProperties(style: environment.toggleStyle, isOn: isOn.wrappedValue, isEnabled: environment.isEnabled)
+        let look: ToggleLook = if ignoresStyle { .checkbox } else if case .builtin(let look) = environment.toggleStyle { look } else { .checkbox }
+        return ToggleProperties(style: look, isOn: isOn.wrappedValue, isEnabled: environment.isEnabled)
     }
 
     public func actions(in environment: EnvironmentValues) -> ToggleActions {
@@ -50,13 +54,13 @@ extension Toggle where Label == Text {
 /// What a ``Toggle`` shows besides its label (its content).
 public struct ToggleProperties: Equatable, Sendable {
     /// Check box, switch or button.
-    public var style: ToggleStyle
+    public var style: ToggleLook
     /// Whether it is on. A widget writes it only when it shows the other state.
     public var isOn: Bool
     /// Whether it accepts input.
     public var isEnabled: Bool
 
-    public init(style: ToggleStyle = .checkbox, isOn: Bool, isEnabled: Bool = true) {
+    public init(style: ToggleLook = .checkbox, isOn: Bool, isEnabled: Bool = true) {
         self.style = style
         self.isOn = isOn
         self.isEnabled = isEnabled
@@ -70,30 +74,6 @@ public struct ToggleActions {
 
     public init(toggled: @escaping @MainActor (Bool) -> Void) {
         self.toggled = toggled
-    }
-}
-
-/// How a `Toggle` looks: a check box, a switch beside its label, or a button that stays pressed.
-public enum ToggleStyle: Hashable, Sendable {
-    case checkbox, `switch`, button
-}
-
-private struct ToggleStyleKey: EnvironmentKey {
-    static let defaultValue = ToggleStyle.checkbox
-}
-
-extension EnvironmentValues {
-    /// How toggles below are drawn. Set with `.toggleStyle(_:)`.
-    public var toggleStyle: ToggleStyle {
-        get { self[ToggleStyleKey.self] }
-        set { self[ToggleStyleKey.self] = newValue }
-    }
-}
-
-extension View {
-    /// Draws the toggles in this view as check boxes, switches or buttons.
-    public func toggleStyle(_ style: ToggleStyle) -> some View {
-        environment(\.toggleStyle, style)
     }
 }
 

@@ -11,11 +11,24 @@ extension ButtonProperties: GtkWidgetBinding {
         content.horizontalAlignment = .center
         button.child = content
         context.connect(button, "clicked", checksWidget: false) { _, actions in actions.press() }
+        // GTK's pressed state (mouse, touch, Space held, Enter's short flash): a user-written
+        // style's view shows it as `isPressed`.
+        let actions = context.actions
+        let pressed = button.connectSignal("state-flags-changed", withUnsignedArgument: { [weak button] _ in
+            guard let button, actions.current.pressedChanged != nil else { return }
+            actions.perform(checksWidget: false) { $0.pressedChanged?(button.isPressedDown) }
+        })
+        context.blockWhileUpdating(pressed)
         return button
     }
 
     public func update(_ button: Gtk.Button, context: GtkWidgetContext<Self>) {
         if context.previous?.isEnabled != isEnabled, context.previous != nil || !isEnabled { button.isSensitive = isEnabled }
+        if context.previous?.look != look {
+            for name in Self.styleClasses(of: context.previous?.look ?? .automatic) { button.removeCSSClass(name) }
+            for name in Self.styleClasses(of: look) { button.addCSSClass(name) }
+            if look == .custom { StyledButtonStyleSheet.install() }
+        }
         if context.previous?.accessibilityName != accessibilityName {
             // An icon-only label: the title or the icon's name (an .accessibilityLabel beats it).
             button.setDerivedAccessibleLabel(accessibilityName)
@@ -30,6 +43,17 @@ extension ButtonProperties: GtkWidgetBinding {
         }
     }
 
+    /// The Adwaita classes of a look: "suggested-action" for the prominent button, "flat" for
+    /// the frameless ones and for a style's own view.
+    static func styleClasses(of look: ButtonLook) -> [String] {
+        switch look {
+        case .automatic, .bordered: []
+        case .borderedProminent: ["suggested-action"]
+        case .borderless, .plain: ["flat"]
+        case .custom: ["flat", "cells-styled-button"]
+        }
+    }
+
     /// The label's widgets go in the button's box; screen readers read the labels among them
     /// as the button's name.
     public static func setChildren(_ children: [Widget], of button: Gtk.Button, context: GtkWidgetContext<Self>) {
@@ -37,5 +61,26 @@ extension ButtonProperties: GtkWidgetBinding {
         // A label with a Spacer (text, then a chevron at the end) takes the button's width.
         button.child?.horizontalAlignment = children.contains { $0.wantsToExpand(horizontally: true) } ? .fill : .center
         button.setAccessibleLabels(from: children)
+    }
+}
+
+extension Gtk.Button {
+    /// Whether the button is held down (GTK_STATE_FLAG_ACTIVE).
+    var isPressedDown: Bool {
+        gtk_widget_get_state_flags(widgetPointer).rawValue & GTK_STATE_FLAG_ACTIVE.rawValue != 0
+    }
+}
+
+/// The CSS of a button drawn by a user-written style: no padding or minimum size of its own,
+/// so the style's view decides how big it is.
+@MainActor
+enum StyledButtonStyleSheet {
+    private static var sheet: CSSStyleSheet?
+
+    static func install() {
+        guard sheet == nil else { return }
+        let css = CSSStyleSheet(css: "button.cells-styled-button { padding: 0; min-height: 0; min-width: 0; }")
+        css.install()
+        sheet = css
     }
 }

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct LoanCalculatorApp: App {
+    var body: some Scene {
+        WindowGroup("Loan Calculator") {
+            LoanCalculatorView()
+        }
+    }
+}
