@@ -22,6 +22,7 @@ public struct NavigationView<Content: View>: View {
 /// How iOS draws a navigation bar's title (`.inline`, `.large`). GNOME's header bar has one
 /// title size: accepted and ignored.
 public enum NavigationBarItem {
+    /// iOS's title sizes.
     public enum TitleDisplayMode: Hashable, Sendable {
         case automatic, inline, large
     }
@@ -101,11 +102,14 @@ public struct TextInputTraits: Hashable, Sendable {
         case freeForm, number, digits, phone, email, url
     }
 
+    /// Which letters input methods capitalize.
     public enum Capitalization: Hashable, Sendable {
         case `default`, none, words, sentences, characters
     }
 
+    /// What the text is (`.keyboardType`).
     public var purpose: Purpose = .freeForm
+    /// Automatic capitals (`.textInputAutocapitalization`).
     public var capitalization: Capitalization = .default
     /// Whether spell checking and word completion are off.
     public var disablesCorrection = false
@@ -177,6 +181,7 @@ public struct AcceptedListStyle: ListStyle, Hashable, Sendable {
     let name: String
 }
 
+/// SwiftUI's list styles, each drawn as GNOME's list.
 extension ListStyle where Self == AcceptedListStyle {
     public static var automatic: AcceptedListStyle { AcceptedListStyle(name: "automatic") }
     public static var plain: AcceptedListStyle { AcceptedListStyle(name: "plain") }
@@ -212,6 +217,7 @@ public struct Animation: Hashable, Sendable {
     public static let snappy = Animation(name: "snappy")
     public static let interactiveSpring = Animation(name: "interactiveSpring")
 
+    /// The curves with parameters: accepted, as the plain ones.
     public static func easeInOut(duration: Double) -> Animation { .easeInOut }
     public static func easeIn(duration: Double) -> Animation { .easeIn }
     public static func easeOut(duration: Double) -> Animation { .easeOut }
@@ -220,6 +226,7 @@ public struct Animation: Hashable, Sendable {
     public static func spring(duration: Double, bounce: Double = 0) -> Animation { .spring }
     public static func interpolatingSpring(stiffness: Double, damping: Double) -> Animation { .spring }
 
+    /// Timing changes: accepted, the animation unchanged (nothing is animated).
     public func delay(_ delay: Double) -> Animation { self }
     public func speed(_ speed: Double) -> Animation { self }
     public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
@@ -236,6 +243,7 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 /// How a view comes and goes in SwiftUI (`.opacity`, `.slide`, `.move(edge:)`…): accepted;
 /// views appear and leave at once here (a `GtkRevealer` for `if` content is not built).
 public struct AnyTransition: Sendable {
+    /// The transitions SwiftUI names, all accepted (the view appears and leaves at once).
     public static let identity = AnyTransition()
     public static let opacity = AnyTransition()
     public static let slide = AnyTransition()
@@ -246,6 +254,7 @@ public struct AnyTransition: Sendable {
     public static func offset(x: Double = 0, y: Double = 0) -> AnyTransition { AnyTransition() }
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
 
+    /// Combining or timing transitions: accepted.
     public func combined(with other: AnyTransition) -> AnyTransition { self }
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 }

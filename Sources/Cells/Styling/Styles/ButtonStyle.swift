@@ -53,8 +53,11 @@ public protocol PrimitiveButtonStyle {
 
 /// What a ``PrimitiveButtonStyle`` gets: the label, the role, and the button's action.
 public struct PrimitiveButtonStyleConfiguration {
+    /// The type of the button's label.
     public typealias Label = StyleConfigurationLabel
+    /// The button's label.
     public let label: Label
+    /// The button's role, if any.
     public let role: ButtonRole?
     let action: @MainActor () -> Void
 

@@ -19,7 +19,9 @@ public protocol LabelStyle {
 
 /// What a ``LabelStyle`` gets: the label's title and icon views.
 public struct LabelStyleConfiguration {
+    /// The type of the label's title view.
     public typealias Title = StyleConfigurationLabel
+    /// The type of the label's icon view.
     public typealias Icon = StyleConfigurationLabel
     /// The label's title.
     public let title: Title
@@ -69,7 +71,7 @@ public struct IconOnlyLabelStyle: LabelStyle, BuiltinLabelStyle {
 }
 
 extension LabelStyle where Self == DefaultLabelStyle {
-    /// Icon, then title.
+    /// Icon, then title; the icon alone in a toolbar.
     public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
 

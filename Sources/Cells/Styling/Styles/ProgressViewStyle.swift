@@ -24,7 +24,9 @@ public protocol ProgressViewStyle {
 
 /// What a ``ProgressViewStyle`` gets: how much is done and the title.
 public struct ProgressViewStyleConfiguration {
+    /// The type of the title view.
     public typealias Label = StyleConfigurationLabel
+    /// The type of the current-value view.
     public typealias CurrentValueLabel = StyleConfigurationLabel
     /// How much is done, 0…1; nil when unknown.
     public let fractionCompleted: Double?
