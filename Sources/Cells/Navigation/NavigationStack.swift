@@ -15,6 +15,9 @@ public struct NavigationStack<Root: View>: View {
     @Owned private var destinations = NavigationDestinations()
     @Owned private var chromeOwner = ChromeOwner()
     @Environment(\.windowChrome) private var chrome
+    /// The pages' edit mode (``EditButton``), unless an ancestor gives one.
+    @Owned private var ownEditMode = EditMode.inactive
+    @Environment(\.editMode) private var outerEditMode
 
     public init(@ViewBuilder root: () -> Root) {
         self.root = root()
@@ -69,6 +72,7 @@ public struct NavigationStack<Root: View>: View {
         return PageStack(pages: children)
             .environment(\.navigator, navigator)
             .environment(\.navigationDestinations, destinations)
+            .environment(\.editMode, outerEditMode ?? $ownEditMode)
     }
 }
 

@@ -1,0 +1,54 @@
+import Cells
+import Gtk
+
+/// `List(selection:)` on the GtkListView: a GtkSingleSelection or GtkMultiSelection over the
+/// rows, two-way with the selection binding.
+@MainActor
+enum ListSelectionSync {
+    static func update(_ list: Gtk.ListView, properties: ListProperties, context: GtkWidgetContext<ListProperties>) {
+        let mode: SelectionMode = switch properties.selectionMode {
+        case .none: .none
+        case .single: .single
+        case .multiple: .multiple
+        }
+        let actions = context.actions
+        list.setSelectionMode(mode) { positions in
+            // The user clicked, Ctrl+clicked, Shift+clicked or pressed Space: the binding gets
+            // the rows' ids (and the list is checked again, should the binding refuse them).
+            actions.perform { $0.selectRows(at: positions) }
+        }
+        list.setSelectedPositions(actions.current.selectedRowPositions)
+    }
+}
+
+/// The keys of a list whose rows can be deleted or moved: Delete deletes the focused row,
+/// Alt+Up and Alt+Down move it (and the focus stays on it). Installed on the list once, the
+/// first time its description says rows can be edited; plain lists get none.
+@MainActor
+enum ListEditingKeys {
+    static func install(on list: Gtk.ListView, rows: ListRows, actions: WidgetActions<ListRowActions>) {
+        guard !rows.hasEditingKeys else { return }
+        rows.hasEditingKeys = true
+        list.addRowShortcut("Delete") { position in
+            guard actions.current.canDeleteRow(at: position) else { return false }
+            actions.perform(checksWidget: false) { $0.deleteRows(at: [position]) }
+            return true
+        }
+        list.addRowShortcut("KP_Delete") { position in
+            guard actions.current.canDeleteRow(at: position) else { return false }
+            actions.perform(checksWidget: false) { $0.deleteRows(at: [position]) }
+            return true
+        }
+        for (trigger, offset) in [("<Alt>Up", -1), ("<Alt>Down", 1)] {
+            list.addRowShortcut(trigger) { [weak list] position in
+                guard actions.current.canMoveRow(at: position) else { return false }
+                var newPosition: Int?
+                actions.perform(checksWidget: false) { newPosition = $0.moveRow(at: position, by: offset) }
+                guard let newPosition else { return true }
+                // The row moves in the update pass; then give it the focus at its new place.
+                _ = MainLoop.scheduleIdle { [weak list] in list?.focusRow(at: newPosition) }
+                return true
+            }
+        }
+    }
+}
