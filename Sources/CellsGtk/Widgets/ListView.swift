@@ -92,6 +92,8 @@ public final class ListRows {
     weak var listView: ListView?
     /// Whether the Delete, Alt+Up and Alt+Down shortcuts are installed (once a list edits).
     var hasEditingKeys = false
+    /// Whether the selection is to be shown again once the update pass is over.
+    var isSelectionSyncScheduled = false
     var shown: [ObjectIdentifier: AnyObject] = [:]
     var hidden: [ObjectIdentifier: AnyObject] = [:]
 }

@@ -17,7 +17,19 @@ enum ListSelectionSync {
             // the rows' ids (and the list is checked again, should the binding refuse them).
             actions.perform { $0.selectRows(at: positions) }
         }
-        list.setSelectedPositions(actions.current.selectedRowPositions)
+        // The rows of this evaluation reach the list after its description: select the rows
+        // of the bound ids once the update pass is over.
+        scheduleSync(list, rows: context.coordinator, actions: actions)
+    }
+
+    static func scheduleSync(_ list: Gtk.ListView, rows: ListRows, actions: WidgetActions<ListRowActions>) {
+        guard !rows.isSelectionSyncScheduled else { return }
+        rows.isSelectionSyncScheduled = true
+        _ = MainLoop.scheduleIdle { [weak list, weak rows] in
+            guard let list, let rows else { return }
+            rows.isSelectionSyncScheduled = false
+            list.setSelectedPositions(actions.current.selectedRowPositions)
+        }
     }
 }
 

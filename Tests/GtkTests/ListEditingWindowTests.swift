@@ -1,0 +1,221 @@
+import CGtk
+import CellsGtk
+import Foundation
+import Gtk
+import XCTest
+
+/// List editing and selection on a real GtkListView: rows selected by GTK's own select
+/// action (what a click, Ctrl+click, Shift+click and Space run), the Delete and Alt+Up/Down
+/// keys, edit mode's buttons, row state through a move, and what the list holds released.
+final class ListEditingWindowTests: XCTestCase {
+    struct Fruit: Identifiable {
+        let id: String
+    }
+
+    /// A row with state of its own.
+    struct FruitRow: View {
+        let fruit: Fruit
+        @Owned private var taps = 0
+        var body: some View {
+            Button("\(fruit.id) \(taps)") { taps += 1 }
+        }
+    }
+
+    struct Basket: View {
+        @Owned var fruits = ["apple", "banana", "cherry", "date"].map(Fruit.init)
+        @Owned var selected = Set<String>()
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Text("Selected: \(selected.sorted().joined(separator: ", "))")
+                    Text("Fruits: \(fruits.map(\.id).joined(separator: ", "))")
+                    Button("Select banana") { selected = ["banana"] }
+                    Button("Remove banana") { fruits.removeAll { $0.id == "banana" } }
+                    List(selection: $selected) {
+                        ForEach(fruits) { FruitRow(fruit: $0) }
+                            .onDelete { fruits.remove(atOffsets: $0) }
+                            .onMove { fruits.move(fromOffsets: $0, toOffset: $1) }
+                    }
+                }
+                .toolbar { EditButton() }
+            }
+        }
+    }
+
+    @MainActor private static func listView(_ window: RealWindow) throws -> UnsafeMutablePointer<GtkWidget> {
+        try window.widget(ofType: gtk_list_view_get_type(), "list view")
+    }
+
+    /// The positions GTK's selection model has selected.
+    @MainActor private static func gtkSelection(_ window: RealWindow) throws -> [Int] {
+        let model = gtk_list_view_get_model(OpaquePointer(try Self.listView(window)))!
+        return (0..<Int(g_list_model_get_n_items(model))).filter { gtk_selection_model_is_selected(model, guint($0)) != 0 }
+    }
+
+    /// GtkListView's "list.select-item" (position, modify, extend): what a click (and
+    /// Ctrl+click, Shift+click) on a row runs.
+    @MainActor private static func select(_ window: RealWindow, row: Int, modify: Bool = false, extend: Bool = false) throws {
+        var items = [g_variant_new_uint32(guint32(row)), g_variant_new_boolean(modify ? 1 : 0), g_variant_new_boolean(extend ? 1 : 0)]
+        let tuple = items.withUnsafeMutableBufferPointer { g_variant_new_tuple($0.baseAddress, 3) }
+        gtk_widget_activate_action_variant(try Self.listView(window), "list.select-item", tuple)
+        window.settle()
+    }
+
+    /// GTK's row (list item widget) holding the label `text`.
+    @MainActor private static func rowItem(_ window: RealWindow, showing text: String) throws -> UnsafeMutablePointer<GtkWidget> {
+        let list = try Self.listView(window)
+        var item = try window.label(text)
+        while let parent = gtk_widget_get_parent(item), parent != list { item = parent }
+        return item
+    }
+
+    /// Gives the focus to GTK's row holding the label `text`.
+    @MainActor private static func focusRow(_ window: RealWindow, showing text: String) throws {
+        XCTAssertNotEqual(gtk_widget_grab_focus(try Self.rowItem(window, showing: text)), 0, "row \(text) takes the focus")
+    }
+
+    func testClicksAndKeysSelectRowsAndTheBindingSelectsRows() throws {
+        try onMainActor {
+            let window = try RealWindow(Basket())
+            defer { window.close() }
+            window.settle(for: 0.2)
+            try Self.select(window, row: 0)
+            XCTAssertNoThrow(try window.label("Selected: apple"))
+            try Self.select(window, row: 2, modify: true)  // Ctrl+click adds
+            XCTAssertNoThrow(try window.label("Selected: apple, cherry"))
+            try Self.select(window, row: 3, extend: true)  // Shift+click: from the last clicked row
+            XCTAssertNoThrow(try window.label("Selected: cherry, date"))
+            try Self.select(window, row: 1)  // a plain click selects that row alone
+            XCTAssertNoThrow(try window.label("Selected: banana"))
+            // Enter on a focused row (GtkListView's "activate") selects it.
+            gtk_widget_activate_action_variant(try Self.listView(window), "list.activate-item", g_variant_new_uint32(3))
+            window.settle()
+            XCTAssertNoThrow(try window.label("Selected: date"))
+            // A write to the binding selects the row in GTK.
+            try window.click("Select banana")
+            XCTAssertEqual(try Self.gtkSelection(window), [1])
+            // Its row goes: the id leaves the selection.
+            try window.click("Remove banana")
+            window.settle(for: 0.05)
+            XCTAssertNoThrow(try window.label("Selected: "))
+            XCTAssertEqual(try Self.gtkSelection(window), [])
+        }
+    }
+
+    func testTheSelectionFollowsARowThatMoves() throws {
+        try onMainActor {
+            let window = try RealWindow(Basket())
+            defer { window.close() }
+            window.settle(for: 0.2)
+            try Self.select(window, row: 0)
+            try Self.focusRow(window, showing: "apple 0")
+            XCTAssertTrue(pressShortcut(on: try Self.listView(window)) { $0 == "<Alt>Down" })
+            window.settle(for: 0.05)
+            XCTAssertNoThrow(try window.label("Fruits: banana, apple, cherry, date"))
+            XCTAssertEqual(try Self.gtkSelection(window), [1])
+            XCTAssertNoThrow(try window.label("Selected: apple"))
+        }
+    }
+
+    func testDeleteKeyDeletesTheFocusedRowAndAltArrowsMoveItWithItsState() throws {
+        try onMainActor {
+            let window = try RealWindow(Basket())
+            defer { window.close() }
+            window.settle(for: 0.2)
+            try window.click("banana 0")
+            try window.click("banana 1")
+            try window.click("cherry 0")
+            try Self.focusRow(window, showing: "banana 2")
+            XCTAssertTrue(pressShortcut(on: try Self.listView(window)) { $0 == "<Alt>Down" })
+            window.settle(for: 0.05)
+            XCTAssertNoThrow(try window.label("Fruits: apple, cherry, banana, date"))
+            XCTAssertEqual(try window.listLabelTexts(), ["apple 0", "cherry 1", "banana 2", "date 0"])
+            // The focus stayed on the moved row: Alt+Up takes it back.
+            XCTAssertTrue(pressShortcut(on: try Self.listView(window)) { $0 == "<Alt>Up" })
+            window.settle(for: 0.05)
+            XCTAssertEqual(try window.listLabelTexts(), ["apple 0", "banana 2", "cherry 1", "date 0"])
+            try Self.focusRow(window, showing: "apple 0")
+            XCTAssertTrue(pressShortcut(on: try Self.listView(window)) { $0 == "Delete" })
+            window.settle(for: 0.05)
+            XCTAssertNoThrow(try window.label("Fruits: banana, cherry, date"))
+            XCTAssertEqual(try window.listLabelTexts(), ["banana 2", "cherry 1", "date 0"])
+            XCTAssertEqual(try window.listItemCount(), 3)
+        }
+    }
+
+    func testEditModeShowsDeleteAndMoveButtonsInEachRow() throws {
+        try onMainActor {
+            let window = try RealWindow(Basket())
+            defer { window.close() }
+            window.settle(for: 0.2)
+            let header = try XCTUnwrap(window.hosted?.window.widgetPointer)
+            @MainActor func headerButton(_ title: String) -> UnsafeMutablePointer<GtkWidget>? {
+                allDescendants(of: header).first { widget in
+                    g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_button_get_type()) != 0
+                        && allDescendants(of: widget).contains { labelOf($0) == title }
+                }
+            }
+            let edit = try XCTUnwrap(headerButton("Edit"), "the Edit button in the header bar")
+            XCTAssertEqual(Self.deleteButtons(in: try Self.listView(window)).count, 0)
+            cells_emit_signal(UnsafeMutableRawPointer(edit), "clicked")
+            window.settle(for: 0.1)
+            XCTAssertNotNil(headerButton("Done"))
+            let deletes = Self.deleteButtons(in: try Self.listView(window))
+            XCTAssertEqual(deletes.count, 4, "each row shows a delete button")
+            cells_emit_signal(UnsafeMutableRawPointer(deletes[2]), "clicked")
+            window.settle(for: 0.1)
+            XCTAssertNoThrow(try window.label("Fruits: apple, banana, date"))
+            cells_emit_signal(UnsafeMutableRawPointer(try XCTUnwrap(headerButton("Done"))), "clicked")
+            window.settle(for: 0.1)
+            XCTAssertEqual(Self.deleteButtons(in: try Self.listView(window)).count, 0)
+        }
+    }
+
+    func testClosingTheWindowReleasesTheListsClosuresAndWidgets() throws {
+        try onMainActor {
+            let baseline = SignalClosureCounter.liveCount
+            var window: RealWindow? = try RealWindow(Basket())
+            window?.settle(for: 0.2)
+            let list = try XCTUnwrap(window.map(Self.listView))
+            FinalizedWidgets.finalized = 0
+            FinalizedWidgets.watched = 0
+            FinalizedWidgets.watchTree(list)
+            try Self.select(window!, row: 1)
+            XCTAssertGreaterThan(SignalClosureCounter.liveCount, baseline)
+            window?.close()
+            window = nil
+            XCTAssertTrue(
+                MainLoop.run(until: { SignalClosureCounter.liveCount == baseline }, timeout: 5),
+                "\(SignalClosureCounter.liveCount - baseline) closures still alive after the window closed"
+            )
+            XCTAssertTrue(
+                MainLoop.run(until: { FinalizedWidgets.finalized == FinalizedWidgets.watched }, timeout: 5),
+                "\(FinalizedWidgets.watched - FinalizedWidgets.finalized) of the list's widgets outlived it"
+            )
+        }
+    }
+
+    // MARK: Helpers
+
+    @MainActor private static func deleteButtons(in widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        allDescendants(of: widget).filter { widget in
+            guard let tooltip = gtk_widget_get_tooltip_text(widget) else { return false }
+            return String(cString: tooltip).hasPrefix("Delete")
+        }
+    }
+}
+
+@MainActor private func allDescendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+    var result = [widget]
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+        result += allDescendants(of: current)
+        child = gtk_widget_get_next_sibling(current)
+    }
+    return result
+}
+
+@MainActor private func labelOf(_ widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+    guard g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0 else { return nil }
+    return String(cString: gtk_label_get_text(OpaquePointer(widget)))
+}
