@@ -68,6 +68,31 @@ extension ViewHost {
         }) ?? false
     }
 
+    /// The titles of the swipe actions of the first list's row `position`, leading first (the
+    /// items of its context menu).
+    public func swipeActionTitles(inRow position: Int) throws -> [String] {
+        try swipeActionButtons(inRow: position).map(\.labelText)
+    }
+
+    /// Opens row `position`'s context menu and chooses the swipe action titled `title`: its
+    /// button's action runs.
+    public func runSwipeAction(_ title: String, inRow position: Int) throws {
+        guard let button = try swipeActionButtons(inRow: position).first(where: { $0.labelText == title }) else {
+            throw ViewHostError.notFound("swipe action \"\(title)\" in list row \(position)", onScreen: try swipeActionTitles(inRow: position))
+        }
+        try perform(ButtonActions.self, on: button, checksWidget: false) { $0.press() }
+    }
+
+    private func swipeActionButtons(inRow position: Int) throws -> [RecordedWidget] {
+        let rows = try list().shownRows
+        guard rows.indices.contains(position) else { throw ViewHostError.notFound("list row \(position)", onScreen: labelTexts) }
+        let menus = rows[position].allDescendants.filter { $0.is(SwipeActionsProperties.self) }
+        func everything(_ widget: RecordedWidget) -> [RecordedWidget] { [widget] + widget.children.flatMap(everything) }
+        return menus.flatMap { menu in
+            menu.children.filter { $0.is(SwipeActionItemsProperties.self) }.flatMap(everything).filter { $0.is(ButtonProperties.self) }
+        }
+    }
+
     /// The positions of the first list's selected rows, as GTK shows them selected.
     public var selectedRows: [Int] {
         (try? listRows().selectedRowPositions) ?? []
