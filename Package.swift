@@ -24,10 +24,12 @@ let package = Package(
         .target(name: "Examples", dependencies: ["Cells"]),
         .executableTarget(name: "Demo", dependencies: ["CellsGtk", "Examples"]),
         .target(name: "CBaseline", dependencies: ["CGtk"], path: "Benchmarks/CBaseline"),
+        // Counts every heap allocation of the benchmark process (it defines malloc and kin).
+        .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
         // Malloc'd and resident bytes, for the long-session tests and benchmarks.
         .target(name: "MemoryStats", path: "Tests/MemoryStats"),
         .executableTarget(
-            name: "CellsBench", dependencies: ["CellsGtk", "CellsTesting", "Examples", "CBaseline", "MemoryStats"],
+            name: "CellsBench", dependencies: ["CellsGtk", "CellsTesting", "Examples", "CBaseline", "MemoryStats", "AllocationCounter"],
             path: "Benchmarks/Runner"
         ),
         .testTarget(name: "CoreTests", dependencies: ["Cells", "CellsTesting", "Examples", "MemoryStats"]),

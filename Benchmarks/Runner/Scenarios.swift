@@ -166,7 +166,9 @@ let keystrokesPerLine = 100
 /// `label` shows the last one.
 @MainActor
 func typing(count: Int, entry: UnsafeMutablePointer<GtkWidget>, label: UnsafeMutablePointer<GtkWidget>) throws -> [Double] {
-    let start = now()
+    let clock = gtk_widget_get_frame_clock(entry)
+    let framesAtStart = clock.map { gdk_frame_clock_get_frame_counter($0) } ?? 0
+    let watch = Stopwatch()
     for index in 0..<count {
         if index.isMultiple(of: keystrokesPerLine) {
             gtk_editable_set_text(OpaquePointer(entry), "")
@@ -175,7 +177,10 @@ func typing(count: Int, entry: UnsafeMutablePointer<GtkWidget>, label: UnsafeMut
         cells_baseline_type(entry, "a")
         try settle("keystroke \(index + 1)")
     }
-    let elapsed = now() - start
+    let elapsed = watch.stop()
+    if ProcessInfo.processInfo.environment["CELLS_BENCH_TRACE"] != nil, let clock {
+        progress("\(count) keystrokes: \(gdk_frame_clock_get_frame_counter(clock) - framesAtStart) frames painted in \(Int(elapsed)) ms")
+    }
     let length = count % keystrokesPerLine == 0 ? keystrokesPerLine : count % keystrokesPerLine
     let shown = String(cString: gtk_label_get_text(OpaquePointer(label)))
     guard shown.hasSuffix("(\(length))") else { throw BenchmarkError("the label shows \(shown.suffix(12)), not the last keystroke") }
@@ -224,10 +229,10 @@ func filterToggles(window: UnsafeMutablePointer<GtkWidget>, products count: Int,
         let check = try filterCheckBox(in: window)
         if !favoritesOnly { try rest() }
         trace?(true)
-        let start = now()
+        let watch = Stopwatch()
         gtk_check_button_set_active(check, favoritesOnly ? 1 : 0)
         try nextFrame(window, "the frame after turning the filter \(favoritesOnly ? "on" : "off")")
-        times.append(now() - start)
+        times.append(watch.stop())
         trace?(false)
         let expected = UInt32((favoritesOnly ? count / 3 : count) + 1)
         let rows = try listRows(in: window)
@@ -275,10 +280,10 @@ func starToggles(window: UnsafeMutablePointer<GtkWidget>, isFavorite: (() -> Boo
         let check = try star(of: "Product 1", in: window)
         guard (gtk_check_button_get_active(check) != 0) != starring else { throw BenchmarkError("Product 1 is already \(starring ? "" : "not ")starred") }
         if !starring { try rest() }
-        let start = now()
+        let watch = Stopwatch()
         gtk_check_button_set_active(check, starring ? 1 : 0)
         try nextFrame(window, "the frame after \(starring ? "starring" : "un-starring") a row")
-        times.append(now() - start)
+        times.append(watch.stop())
         guard (gtk_check_button_get_active(try star(of: "Product 1", in: window)) != 0) == starring,
               isFavorite.map({ $0() == starring }) ?? true else {
             throw BenchmarkError("the star of Product 1 did not \(starring ? "" : "un-")star it")
@@ -314,10 +319,10 @@ func starBaseline(products count: Int) throws -> Side {
 
 @MainActor
 func opening(_ name: String, _ open: () throws -> (UnsafeMutablePointer<GtkWidget>, () -> Void)) throws -> [Double] {
-    let start = now()
+    let watch = Stopwatch()
     let (window, close) = try open()
     try present(window, name)
-    let elapsed = now() - start
+    let elapsed = watch.stop()
     close()
     try settle("closing \(name)")
     return [elapsed]
@@ -405,20 +410,28 @@ func residentGrowth(products count: Int, ours: Bool) throws -> Double {
     }
 }
 
+/// Runs this executable again with `arguments` (an internal mode that measures one side in a
+/// fresh process) and returns the numbers it printed; `what` names it if it fails.
 @MainActor
-func memoryInChild(ours: Bool, products: Int) throws -> Double {
+func figuresFromChild(_ arguments: [String], count: Int, what: String) throws -> [Double] {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-    process.arguments = ["--memory", ours ? "ours" : "c", String(products)]
+    process.arguments = arguments
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    guard process.terminationStatus == 0, let kilobytes = Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-        throw BenchmarkError("the memory child (\(ours ? "Cells" : "C")) exited \(process.terminationStatus) after printing \(output)")
+    let figures = output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+    guard process.terminationStatus == 0, figures.count == count else {
+        throw BenchmarkError("the \(what) child exited \(process.terminationStatus) after printing \(output)")
     }
-    return kilobytes
+    return figures
+}
+
+@MainActor
+func memoryInChild(ours: Bool, products: Int) throws -> Double {
+    try figuresFromChild(["--memory", ours ? "ours" : "c", String(products)], count: 1, what: "memory (\(ours ? "Cells" : "C"))")[0]
 }
 
 @MainActor

@@ -18,7 +18,9 @@
 //                                     with --quick fewer cycles, with --only TEXT some rows
 //   cells-bench --long-session-side ROW ours|c N   (internal) one side of one long-session row
 //   cells-bench --memory ours|c N     (internal) resident memory of one side, in a fresh process
+//   cells-bench --idle ours|c SECONDS (internal) what one side's untouched window costs per second
 //   cells-bench --profile-toggle N    only toggles the filter of N products (ours), for a profiler
+//   cells-bench --profile-keystrokes ours|c N   only types N keystrokes, 11 times, for a profiler
 //   cells-bench --profile-open N      only opens the product window with N products (ours), for a profiler
 import CBaseline
 import Cells
@@ -42,6 +44,11 @@ func format(_ value: Double, _ unit: String) -> String {
     return String(format: "%.1f", value)
 }
 
+/// An allocation count: whole where it is large, with a decimal where it is a per-keystroke mean.
+func formatCount(_ value: Double) -> String {
+    value >= 100 ? Int(value.rounded()).formatted() : String(format: "%.1f", value)
+}
+
 /// Progress on standard error, so the tables on standard output stay clean.
 func progress(_ message: String) {
     FileHandle.standardError.write(Data("cells-bench: \(message)\n".utf8))
@@ -60,7 +67,35 @@ struct Row {
     let target: Double
     let ours: [Double]
     let baseline: [Double]
+    /// Heap allocations per operation of each sample (a sample of 1,000 keystrokes is 1,000
+    /// operations), where the sample timed its work with a `Stopwatch`.
+    var oursAllocations: [Double]? = nil
+    var baselineAllocations: [Double]? = nil
     var ratio: Double { median(ours) / median(baseline) }
+}
+
+/// One side's samples of a scenario: per row, the values and the allocations per operation.
+struct Samples {
+    var values: [[Double]]
+    var allocations: [[Double]]?
+
+    init(rows: Int) {
+        values = Array(repeating: [], count: rows)
+        allocations = Array(repeating: [], count: rows)
+    }
+
+    /// Adds one sample of `side`, whose allocations are divided by `operations`.
+    @MainActor
+    mutating func take(_ side: Side, operations: Int) throws {
+        let (sample, counts) = try AllocationLog.measuring(side.sample)
+        guard sample.count == values.count else { throw BenchmarkError("a sample gave \(sample.count) values for \(values.count) rows") }
+        for (index, value) in sample.enumerated() { values[index].append(value) }
+        if let counts {
+            for (index, count) in counts.enumerated() { allocations?[index].append(count / Double(operations)) }
+        } else {
+            allocations = nil
+        }
+    }
 }
 
 /// One benchmark: the names of its rows, and how to set up each side.
@@ -70,17 +105,20 @@ struct Scenario {
     let unit: String
     let target: Double
     let warmUp: Bool
+    /// Operations in one sample of each row (the keystroke row types 1,000 keys a sample).
+    let operationsPerSample: Int
     let ours: @MainActor () throws -> Side
     let baseline: @MainActor () throws -> Side
 
     init(
-        _ rows: [String], unit: String = "ms", target: Double = .nan, warmUp: Bool = true,
+        _ rows: [String], unit: String = "ms", target: Double = .nan, warmUp: Bool = true, operationsPerSample: Int = 1,
         ours: @escaping @MainActor () throws -> Side, baseline: @escaping @MainActor () throws -> Side
     ) {
         self.rows = rows
         self.unit = unit
         self.target = target
         self.warmUp = warmUp
+        self.operationsPerSample = operationsPerSample
         self.ours = ours
         self.baseline = baseline
     }
@@ -99,48 +137,49 @@ struct Scenario {
             _ = try ours.sample()
             _ = try baseline.sample()
         }
-        var oursTimes = Array(repeating: [Double](), count: rows.count)
-        var baselineTimes = oursTimes
-        func take(_ side: Side, into times: inout [[Double]]) throws {
+        var oursSamples = Samples(rows: rows.count)
+        var baselineSamples = oursSamples
+        func take(_ side: Side, into samples: inout Samples) throws {
             try rest()
-            let values = try side.sample()
-            guard values.count == rows.count else { throw BenchmarkError("a sample gave \(values.count) values for \(rows.count) rows") }
-            for (index, value) in values.enumerated() { times[index].append(value) }
+            try samples.take(side, operations: operationsPerSample)
         }
         for index in 0..<samples {
             if index.isMultiple(of: 2) {
-                try take(ours, into: &oursTimes)
-                try take(baseline, into: &baselineTimes)
+                try take(ours, into: &oursSamples)
+                try take(baseline, into: &baselineSamples)
             } else {
-                try take(baseline, into: &baselineTimes)
-                try take(ours, into: &oursTimes)
+                try take(baseline, into: &baselineSamples)
+                try take(ours, into: &oursSamples)
             }
         }
-        return rows.indices.map {
-            Row(scenario: rows[$0], unit: unit, target: target, ours: oursTimes[$0], baseline: baselineTimes[$0])
+        return rows(ours: oursSamples, baseline: baselineSamples)
+    }
+
+    private func rows(ours: Samples, baseline: Samples) -> [Row] {
+        rows.indices.map {
+            Row(scenario: rows[$0], unit: unit, target: target, ours: ours.values[$0], baseline: baseline.values[$0],
+                oursAllocations: ours.allocations?[$0], baselineAllocations: baseline.allocations?[$0])
         }
     }
 
     /// One side after the other, each with only its own window open (a diagnostic:
     /// CELLS_BENCH_SEQUENTIAL=1).
     func measureSequentially(samples: Int) throws -> [Row] {
-        func all(_ make: () throws -> Side) throws -> [[Double]] {
+        func all(_ make: () throws -> Side) throws -> Samples {
             let side = try make()
             defer { side.finish() }
             if warmUp { _ = try side.sample() }
-            var times = Array(repeating: [Double](), count: rows.count)
+            var taken = Samples(rows: rows.count)
             for _ in 0..<samples {
                 try rest()
-                for (index, value) in try side.sample().enumerated() { times[index].append(value) }
+                try taken.take(side, operations: operationsPerSample)
             }
-            return times
+            return taken
         }
-        let oursTimes = try all(self.ours)
+        let ours = try all(self.ours)
         try settle()
-        let baselineTimes = try all(self.baseline)
-        return rows.indices.map {
-            Row(scenario: rows[$0], unit: unit, target: target, ours: oursTimes[$0], baseline: baselineTimes[$0])
-        }
+        let baseline = try all(self.baseline)
+        return rows(ours: ours, baseline: baseline)
     }
 }
 
@@ -155,12 +194,14 @@ func scenarios(quick: Bool) -> [Scenario] {
     let keystrokes = quick ? 200 : 1_000
     let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
     let largest = sizes.last ?? 1_000
-    let memoryProducts = quick ? 10_000 : 100_000
+    // How the cost grows: the toggle and the memory once more at ten times the largest list.
+    let scalingSize = largest * 10
+    let memorySizes = quick ? [10_000] : [100_000, scalingSize]
     var scenarios: [Scenario] = [
-        Scenario(["\(keystrokes.formatted()) keystrokes, each shown in the label"], target: 1.5,
+        Scenario(["\(keystrokes.formatted()) keystrokes, each shown in the label"], target: 1.5, operationsPerSample: keystrokes,
                  ours: { try keystrokesOurs(count: keystrokes) }, baseline: { try keystrokesBaseline(count: keystrokes) }),
     ]
-    for size in sizes {
+    for size in sizes + (quick ? [] : [scalingSize]) {
         scenarios.append(Scenario(
             ["filter on (favorites only), \(size.formatted()) products, to the next frame",
              "filter off (show all), \(size.formatted()) products, to the next frame"], target: 1.5,
@@ -177,22 +218,32 @@ func scenarios(quick: Bool) -> [Scenario] {
                  ours: { openProductsOurs(products: nil) }, baseline: { openProductsBaseline(products: 3) }),
         Scenario(["open the product window to its first frame, \(largest.formatted()) products"],
                  ours: { openProductsOurs(products: largest) }, baseline: { openProductsBaseline(products: largest) }),
-        Scenario(["resident memory added by the product window, \(memoryProducts.formatted()) products"],
-                 unit: "MB", target: 2.0, warmUp: false,
-                 ours: { memory(ours: true, products: memoryProducts) }, baseline: { memory(ours: false, products: memoryProducts) }),
+        Scenario(["idle: processor time with the title editor open, after the cursor stopped blinking",
+                  "idle: wake-ups (voluntary context switches)", "idle: heap allocations"],
+                 unit: "per s", warmUp: false,
+                 ours: { idle(ours: true, seconds: quick ? 2 : 5) }, baseline: { idle(ours: false, seconds: quick ? 2 : 5) }),
     ]
+    for products in memorySizes {
+        scenarios.append(Scenario(["resident memory added by the product window, \(products.formatted()) products"],
+                                  unit: "MB", target: 2.0, warmUp: false,
+                                  ours: { memory(ours: true, products: products) }, baseline: { memory(ours: false, products: products) }))
+    }
     return scenarios
 }
 
 @MainActor
 func printTable(_ rows: [Row], samples: Int) {
-    print("| scenario | Cells min | Cells median | Cells max | C min | C median | C max | ratio of medians | target |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("| scenario | Cells min | Cells median | Cells max | C min | C median | C max | ratio of medians | target | allocations per operation, Cells / C |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for row in rows {
         let target = row.target.isNaN ? "–" : String(format: "≤ %.1f%@", row.target, row.ratio <= row.target ? "" : " (missed)")
         let ours = [row.ours.min()!, median(row.ours), row.ours.max()!].map { format($0, row.unit) }
         let baseline = [row.baseline.min()!, median(row.baseline), row.baseline.max()!].map { format($0, row.unit) }
-        print("| \(row.scenario) (\(row.unit)) | \(ours.joined(separator: " | ")) | \(baseline.joined(separator: " | ")) | \(String(format: "%.2f", row.ratio)) | \(target) |")
+        var allocations = "–"
+        if let oursCounts = row.oursAllocations, let baselineCounts = row.baselineAllocations {
+            allocations = "\(formatCount(median(oursCounts))) / \(formatCount(median(baselineCounts)))"
+        }
+        print("| \(row.scenario) (\(row.unit)) | \(ours.joined(separator: " | ")) | \(baseline.joined(separator: " | ")) | \(row.ratio.isFinite ? String(format: "%.2f", row.ratio) : "–") | \(target) | \(allocations) |")
     }
 }
 
@@ -240,6 +291,11 @@ func run() throws -> Int32 {
         print(Int(try residentGrowth(products: count, ours: arguments[flag + 1] == "ours")))
         return 0
     }
+    if let flag = arguments.firstIndex(of: "--idle"), arguments.count > flag + 2, let seconds = Double(arguments[flag + 2]) {
+        let cost = try idleCost(ours: arguments[flag + 1] == "ours", seconds: seconds)
+        print(cost.cpuMillisecondsPerSecond, cost.wakeUpsPerSecond, cost.allocationsPerSecond)
+        return 0
+    }
     if let flag = arguments.firstIndex(of: "--long-session-side"), arguments.count > flag + 3, let cycles = Int(arguments[flag + 3]) {
         print(try runLongSession(arguments[flag + 1], ours: arguments[flag + 2] == "ours", cycles: cycles).line)
         return 0
@@ -257,6 +313,14 @@ func run() throws -> Int32 {
         var times: [Double] = []
         for _ in 0..<21 { try rest(); times += try side.sample() }
         print("median toggle: \(median(times)) ms")
+        return 0
+    }
+    if let flag = arguments.firstIndex(of: "--profile-keystrokes"), arguments.count > flag + 2, let count = Int(arguments[flag + 2]) {
+        let ours = arguments[flag + 1] == "ours"
+        let side = ours ? try keystrokesOurs(count: count) : try keystrokesBaseline(count: count)
+        var times: [Double] = []
+        for _ in 0..<11 { try rest(); times += try side.sample() }
+        print("median of \(count) keystrokes (\(ours ? "Cells" : "C")): \(median(times)) ms")
         return 0
     }
     if let flag = arguments.firstIndex(of: "--profile-open"), arguments.count > flag + 1, let count = Int(arguments[flag + 1]) {
