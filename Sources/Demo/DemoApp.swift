@@ -43,5 +43,7 @@ struct DemoApp: App {
             .defaultSize(width: 560, height: 780)
         WindowGroup("Dialogs", id: "dialogs") { DialogsWindow() }
             .defaultSize(width: 420, height: 280)
+        WindowGroup("Reading List", id: "reading-list") { ReadingListWindow() }
+            .defaultSize(width: 480, height: 520)
     }
 }

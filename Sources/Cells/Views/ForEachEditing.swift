@@ -2,12 +2,14 @@ import Foundation
 
 /// How the user may change the elements of a ``ForEach`` in a ``List``: set with
 /// `.onDelete(perform:)` and `.onMove(perform:)`. Offsets count the `ForEach`'s elements
-/// (its `data`), including those whose content makes no row.
+/// (its `data`), including those whose content makes no row. The actions are called on the
+/// main actor; like SwiftUI's, their type is not marked so, so that a model's method
+/// (`.onDelete(perform: store.delete)`) can be passed as it is.
 public struct ForEachEditActions {
     /// Deletes the elements at the offsets.
-    public var delete: (@MainActor (IndexSet) -> Void)?
+    public var delete: ((IndexSet) -> Void)?
     /// Moves the elements at the offsets before the element at the destination offset.
-    public var move: (@MainActor (IndexSet, Int) -> Void)?
+    public var move: ((IndexSet, Int) -> Void)?
 
     @inlinable public init() {}
 
@@ -23,7 +25,7 @@ extension ForEach {
     /// ForEach(books) { book in Text(book.title) }
     ///     .onDelete { books.remove(atOffsets: $0) }
     /// ```
-    public func onDelete(perform action: (@MainActor (IndexSet) -> Void)?) -> ForEach {
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> ForEach {
         var copy = self
         copy.editActions.delete = action
         return copy
@@ -37,7 +39,7 @@ extension ForEach {
     /// ForEach(books) { book in Text(book.title) }
     ///     .onMove { books.move(fromOffsets: $0, toOffset: $1) }
     /// ```
-    public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> ForEach {
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> ForEach {
         var copy = self
         copy.editActions.move = action
         return copy
