@@ -41,7 +41,15 @@ static inline void cells_accessible_set_labelled_by(GtkWidget *widget, GtkWidget
         gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
         return;
     }
-    gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, first, second, third, NULL, -1);
+    // The list of references ends at its first NULL; a second NULL would be read as the next
+    // relation (0) and -1 as its value: each count gets its own call.
+    if (second == NULL) {
+        gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, first, NULL, -1);
+    } else if (third == NULL) {
+        gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, first, second, NULL, -1);
+    } else {
+        gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, first, second, third, NULL, -1);
+    }
 }
 
 #endif

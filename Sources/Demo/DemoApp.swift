@@ -44,6 +44,6 @@ struct DemoApp: App {
         WindowGroup("Dialogs", id: "dialogs") { DialogsWindow() }
             .defaultSize(width: 420, height: 280)
         WindowGroup("Reading List", id: "reading-list") { ReadingListWindow() }
-            .defaultSize(width: 480, height: 520)
+            .defaultSize(width: 600, height: 520)
     }
 }

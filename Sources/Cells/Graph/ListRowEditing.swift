@@ -165,8 +165,8 @@ struct EditableRowContainer: PrimitiveView, PrimitiveChildren, ListRowView {
     let rowContent: any View
     let controls: RowEditControls?
 
-    func properties(in environment: EnvironmentValues) -> StackProperties {
-        StackProperties(axis: .horizontal, spacing: 6, alignment: .center)
+    func properties(in environment: EnvironmentValues) -> EditableRowProperties {
+        EditableRowProperties()
     }
 
     var keyedChildren: [KeyedView]? {
@@ -208,6 +208,15 @@ struct RowEditControls: View {
                     .help("Delete (Delete)")
             }
         }
-        .frame(maxWidth: .infinity, alignment: .trailing)
+        .styleClasses(EditableRowProperties.controlsStyleClass)
     }
+}
+
+/// A row of a list with `.onDelete` or `.onMove`: its content takes the row's width, and in
+/// edit mode the edit controls (the child with ``controlsStyleClass``) sit at its end.
+public struct EditableRowProperties: Equatable, Sendable {
+    /// The style class of the edit controls' box, so a backend tells them from the content.
+    public static let controlsStyleClass = "cells-row-edit-controls"
+
+    public init() {}
 }

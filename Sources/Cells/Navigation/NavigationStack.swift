@@ -97,13 +97,14 @@ private struct ValuePageContent: View {
     }
 }
 
+/// The root page: its content from the top (a GtkBox packs children at its start), and a
+/// list in it takes the page's height (no spacer shares it).
 private struct RootPageView<Content: View>: View {
     let content: Content
 
     var body: some View {
         VStack {
             content
-            Spacer()
         }
     }
 }
@@ -126,7 +127,6 @@ private struct PageView: View {
                 }
             }
             page.content
-            Spacer()
         }
         .navigationTitle(page.title.isEmpty ? nil : page.title)
     }

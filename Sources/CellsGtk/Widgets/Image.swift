@@ -1,7 +1,8 @@
 import Cells
 import Gtk
 
-/// `Image` as a `GtkImage`: an icon-theme name or a file.
+/// `Image` as a `GtkImage`: an icon-theme name (common SF Symbols names mapped, see
+/// ``SymbolNames``) or a file.
 extension ImageProperties: GtkWidgetBinding {
     public static func makeWidget(context: GtkWidgetContext<Self>) -> Widget {
         Widget(taking: gtk_image_new())
@@ -10,7 +11,7 @@ extension ImageProperties: GtkWidgetBinding {
     public func update(_ image: Widget, context: GtkWidgetContext<Self>) {
         let pointer = image.opaque
         switch source {
-        case .icon(let name): gtk_image_set_from_icon_name(pointer, name)
+        case .icon(let name): gtk_image_set_from_icon_name(pointer, SymbolNames.iconName(for: name))
         case .file(let path): gtk_image_set_from_file(pointer, path)
         }
     }

@@ -38,7 +38,9 @@ extension StackProperties: GtkWidgetBinding {
         case .end: .end
         }
         for child in children {
-            let flexibleBox = child is Box && child.wantsToExpand(horizontally: true)
+            // A nested box holding something flexible, or a list or scroll view (greedy in
+            // SwiftUI): across the whole width.
+            let flexibleBox = (child is Box || child is ScrolledWindow) && child.wantsToExpand(horizontally: true)
             switch stack.axis {
             case .vertical:
                 child.horizontalAlignment = child is Entry || flexibleBox ? .fill : alignment

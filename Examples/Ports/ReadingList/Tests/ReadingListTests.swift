@@ -22,6 +22,7 @@ import Testing
     @Test func addingABookThroughTheSheetAppendsARow() throws {
         let store = BookStore()
         let host = host(store)
+        #expect(host.presentations.isEmpty)
         try host.press(KeyboardShortcut("n"))  // the "+" button's Ctrl+N
         #expect(host.presentations.count == 1)
         #expect(try host.button("Add").isEnabled == false)
