@@ -179,8 +179,12 @@ import Testing
             }
         }
         let host = ViewHost(Plain())
+        // Rows of a plain list are plain containers: no editable row box, no controls.
+        #expect(host.widgets(of: EditableRowProperties.self).isEmpty)
+        #expect(try host.list().properties(as: ListProperties.self) == ListProperties())
         try host.tap("Edit")
         #expect(!host.isListEditing)
+        #expect(host.widgets(of: EditableRowProperties.self).isEmpty)
         #expect(throws: ViewHostError.self) { try host.deleteRow(0) }
         #expect(host.rowTexts.count == 5)
     }

@@ -143,6 +143,28 @@ final class ListEditingWindowTests: XCTestCase {
         }
     }
 
+    func testDeleteOnASelectedRowDeletesTheSelection() throws {
+        try onMainActor {
+            let window = try RealWindow(Basket())
+            defer { window.close() }
+            window.settle(for: 0.2)
+            try Self.select(window, row: 0)
+            try Self.select(window, row: 2, modify: true)
+            try Self.focusRow(window, showing: "cherry 0")
+            XCTAssertTrue(pressShortcut(on: try Self.listView(window)) { $0 == "Delete" })
+            window.settle(for: 0.05)
+            XCTAssertNoThrow(try window.label("Fruits: banana, date"))
+            XCTAssertNoThrow(try window.label("Selected: "))
+            // On a row that is not selected, Delete deletes that row alone.
+            try Self.select(window, row: 0)
+            try Self.focusRow(window, showing: "date 0")
+            XCTAssertTrue(pressShortcut(on: try Self.listView(window)) { $0 == "Delete" })
+            window.settle(for: 0.05)
+            XCTAssertNoThrow(try window.label("Fruits: banana"))
+            XCTAssertNoThrow(try window.label("Selected: banana"))
+        }
+    }
+
     func testEditModeShowsDeleteAndMoveButtonsInEachRow() throws {
         try onMainActor {
             let window = try RealWindow(Basket())
@@ -193,6 +215,34 @@ final class ListEditingWindowTests: XCTestCase {
                 "\(FinalizedWidgets.watched - FinalizedWidgets.finalized) of the list's widgets outlived it"
             )
         }
+    }
+
+    /// A list that neither edits nor selects (the benchmarked one) gets no shortcut
+    /// controller of ours and stays on GtkNoSelection; an editing list gets its keys once.
+    func testAPlainListGetsNoEditingKeysOrSelectionModel() throws {
+        struct Plain: View {
+            var body: some View { List { ForEach(["a", "b"], id: \.self) { Text($0) } } }
+        }
+        try onMainActor {
+            let plain = try RealWindow(Plain())
+            defer { plain.close() }
+            let plainList = try Self.listView(plain)
+            let plainControllers = Self.controllerCount(plainList)
+            XCTAssertNotEqual(g_type_check_instance_is_a(
+                UnsafeMutableRawPointer(gtk_list_view_get_model(OpaquePointer(plainList))).assumingMemoryBound(to: GTypeInstance.self),
+                gtk_no_selection_get_type()), 0)
+            let editing = try RealWindow(Basket())
+            defer { editing.close() }
+            let editingList = try Self.listView(editing)
+            // Delete, KP_Delete, Alt+Up, Alt+Down; Space goes to GTK's selection there.
+            XCTAssertEqual(Self.controllerCount(editingList), plainControllers - 1 + 4)
+        }
+    }
+
+    @MainActor private static func controllerCount(_ widget: UnsafeMutablePointer<GtkWidget>) -> Int {
+        let controllers = gtk_widget_observe_controllers(widget)!
+        defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+        return Int(g_list_model_get_n_items(controllers))
     }
 
     // MARK: Helpers

@@ -33,7 +33,8 @@ enum ListSelectionSync {
     }
 }
 
-/// The keys of a list whose rows can be deleted or moved: Delete deletes the focused row,
+/// The keys of a list whose rows can be deleted or moved: Delete deletes the focused row (or
+/// the selected rows, when the focused row is one of them),
 /// Alt+Up and Alt+Down move it (and the focus stays on it). Installed on the list once, the
 /// first time its description says rows can be edited; plain lists get none.
 @MainActor
@@ -41,16 +42,16 @@ enum ListEditingKeys {
     static func install(on list: Gtk.ListView, rows: ListRows, actions: WidgetActions<ListRowActions>) {
         guard !rows.hasEditingKeys else { return }
         rows.hasEditingKeys = true
-        list.addRowShortcut("Delete") { position in
+        // Delete on a selected row deletes the selected rows (as in Files); on another, that row.
+        let delete: @MainActor (Int) -> Bool = { position in
             guard actions.current.canDeleteRow(at: position) else { return false }
-            actions.perform(checksWidget: false) { $0.deleteRows(at: [position]) }
+            let selected = actions.current.selectedRowPositions
+            let targets = selected.contains(position) ? selected.filter(actions.current.canDeleteRow) : [position]
+            actions.perform(checksWidget: false) { $0.deleteRows(at: targets) }
             return true
         }
-        list.addRowShortcut("KP_Delete") { position in
-            guard actions.current.canDeleteRow(at: position) else { return false }
-            actions.perform(checksWidget: false) { $0.deleteRows(at: [position]) }
-            return true
-        }
+        list.addRowShortcut("Delete", delete)
+        list.addRowShortcut("KP_Delete", delete)
         for (trigger, offset) in [("<Alt>Up", -1), ("<Alt>Down", 1)] {
             list.addRowShortcut(trigger) { [weak list] position in
                 guard actions.current.canMoveRow(at: position) else { return false }
