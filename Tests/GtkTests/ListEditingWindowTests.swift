@@ -102,6 +102,33 @@ final class ListEditingWindowTests: XCTestCase {
         }
     }
 
+    func testASingleSelectionListSelectsOneRowBothWays() throws {
+        struct Single: View {
+            @Owned var chosen: String?
+            var body: some View {
+                VStack {
+                    Text("Chosen: \(chosen ?? "none")")
+                    Button("Choose cherry") { chosen = "cherry" }
+                    Button("Clear") { chosen = nil }
+                    List(["apple", "banana", "cherry"].map(Fruit.init), selection: $chosen) { Text($0.id) }
+                }
+            }
+        }
+        try onMainActor {
+            let window = try RealWindow(Single())
+            defer { window.close() }
+            window.settle(for: 0.2)
+            try Self.select(window, row: 1)
+            XCTAssertNoThrow(try window.label("Chosen: banana"))
+            try Self.select(window, row: 0, modify: true)  // Ctrl+click in a single selection: that row alone
+            XCTAssertNoThrow(try window.label("Chosen: apple"))
+            try window.click("Choose cherry")
+            XCTAssertEqual(try Self.gtkSelection(window), [2])
+            try window.click("Clear")
+            XCTAssertEqual(try Self.gtkSelection(window), [])
+        }
+    }
+
     func testTheSelectionFollowsARowThatMoves() throws {
         try onMainActor {
             let window = try RealWindow(Basket())
