@@ -222,6 +222,10 @@ final class ListEditingWindowTests: XCTestCase {
 
     func testClosingTheWindowReleasesTheListsClosuresAndWidgets() throws {
         try onMainActor {
+            try RealWindow.requireDisplay()
+            // The colour-scheme watcher keeps its two closures for the whole process: start it
+            // before counting (so the test passes alone too).
+            HostingWidget(EmptyView()).tearDown()
             let baseline = SignalClosureCounter.liveCount
             var window: RealWindow? = try RealWindow(Basket())
             window?.settle(for: 0.2)

@@ -102,6 +102,10 @@ final class ListRowActionsWindowTests: XCTestCase {
 
     func testTintsAndMenusGoWithTheWindow() throws {
         try onMainActor {
+            try RealWindow.requireDisplay()
+            // The colour-scheme watcher keeps its two closures for the whole process: start it
+            // before counting (so the test passes alone too).
+            HostingWidget(EmptyView()).tearDown()
             let baseline = SignalClosureCounter.liveCount
             var window: RealWindow? = try RealWindow(Shelf())
             window?.settle(for: 0.2)
