@@ -35,6 +35,9 @@ public final class ListView: Widget {
     /// is then not reported.
     var isSyncingSelection = false
     var onSelectionChange: (@MainActor ([Int]) -> Void)?
+    /// Moves a dragged row (from its position) to stand before the row at a position; set by
+    /// ``enableRowDragging(canDrag:move:)``.
+    var onRowDrop: (@MainActor (_ from: Int, _ to: Int) -> Void)?
 
     public init() {
         g_object_ref(UnsafeMutableRawPointer(model.pointer))  // the selection model takes this one

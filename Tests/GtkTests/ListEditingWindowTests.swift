@@ -265,9 +265,109 @@ final class ListEditingWindowTests: XCTestCase {
             let editing = try RealWindow(Basket())
             defer { editing.close() }
             let editingList = try Self.listView(editing)
-            // Delete, KP_Delete, Alt+Up, Alt+Down; Space goes to GTK's selection there.
-            XCTAssertEqual(Self.controllerCount(editingList), plainControllers - 1 + 4)
+            // Delete, KP_Delete, Alt+Up, Alt+Down, a drag source and a drop target (for the whole
+            // list, not per row); Space goes to GTK's selection there.
+            XCTAssertEqual(Self.controllerCount(editingList), plainControllers - 1 + 6)
         }
+    }
+
+    /// A drag of a row onto another: GtkDragSource's "prepare" at the dragged row gives its
+    /// position; GtkDropTarget's "drop" over the lower half of another row moves it there.
+    func testDraggingARowOntoAnotherMovesItWithItsState() throws {
+        try onMainActor {
+            let window = try RealWindow(Basket())
+            defer { window.close() }
+            window.settle(for: 0.2)
+            // A window tall enough for every row to be in sight (and so have a place).
+            let gtkWindow = try XCTUnwrap(window.hosted?.window.widgetPointer)
+            gtk_window_set_default_size(UnsafeMutableRawPointer(gtkWindow).assumingMemoryBound(to: GtkWindow.self), 420, 640)
+            window.settle(for: 0.2)
+            try window.click("apple 0")
+            window.settle(for: 0.1)
+            let list = try Self.listView(window)
+            let (appleX, appleY) = try Self.point(in: Self.rowItem(window, showing: "apple 1"), of: list, at: 0.5)
+            let source = try XCTUnwrap(Self.controller(of: list, type: gtk_drag_source_get_type()))
+            XCTAssertEqual(Self.prepareDrag(source, x: appleX, y: appleY), 0, "the drag carries row 0")
+            let target = try XCTUnwrap(Self.controller(of: list, type: gtk_drop_target_get_type()))
+            let (cherryX, cherryY) = try Self.point(in: Self.rowItem(window, showing: "cherry 0"), of: list, at: 0.75)
+            XCTAssertTrue(Self.drop(target, value: 0, x: cherryX, y: cherryY))
+            window.settle(for: 0.05)
+            XCTAssertNoThrow(try window.label("Fruits: banana, cherry, apple, date"))
+            XCTAssertEqual(try window.listLabelTexts(), ["banana 0", "cherry 0", "apple 1", "date 0"])
+            // Over a row's upper half: before it.
+            let (bananaX, bananaY) = try Self.point(in: Self.rowItem(window, showing: "banana 0"), of: list, at: 0.25)
+            XCTAssertTrue(Self.drop(target, value: 3, x: bananaX, y: bananaY))
+            window.settle(for: 0.05)
+            XCTAssertNoThrow(try window.label("Fruits: date, banana, cherry, apple"))
+        }
+    }
+
+    /// A point `fraction` down the middle of `widget`, in `list`'s coordinates.
+    @MainActor private static func point(in widget: UnsafeMutablePointer<GtkWidget>, of list: UnsafeMutablePointer<GtkWidget>, at fraction: Double) -> (Double, Double) {
+        var x = 0.0, y = 0.0
+        let translated = gtk_widget_translate_coordinates(widget, list, Double(gtk_widget_get_width(widget)) / 2,
+                                                          Double(gtk_widget_get_height(widget)) * fraction, &x, &y)
+        XCTAssertNotEqual(translated, 0, "the row is in the list")
+        return (x, y)
+    }
+
+    @MainActor private static func controller(of widget: UnsafeMutablePointer<GtkWidget>, type: GType) -> UnsafeMutableRawPointer? {
+        let controllers = gtk_widget_observe_controllers(widget)!
+        defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+        for index in 0..<g_list_model_get_n_items(controllers) {
+            let controller = g_list_model_get_item(controllers, index)!
+            g_object_unref(controller)  // the widget keeps it
+            if g_type_check_instance_is_a(controller.assumingMemoryBound(to: GTypeInstance.self), type) != 0 { return controller }
+        }
+        return nil
+    }
+
+    /// Emits GtkDragSource's "prepare" and reads the row position its content carries.
+    @MainActor private static func prepareDrag(_ source: UnsafeMutableRawPointer, x: Double, y: Double) -> Int? {
+        var params = [GValue](repeating: GValue(), count: 3)
+        var result = GValue()
+        g_value_init(&result, gdk_content_provider_get_type())
+        params.withUnsafeMutableBufferPointer { params in
+            g_value_init(&params[0], gtk_drag_source_get_type())
+            g_value_set_object(&params[0], source)
+            g_value_init(&params[1], cells_type_double())
+            g_value_set_double(&params[1], x)
+            g_value_init(&params[2], cells_type_double())
+            g_value_set_double(&params[2], y)
+            g_signal_emitv(params.baseAddress, g_signal_lookup("prepare", gtk_drag_source_get_type()), 0, &result)
+            for index in 0..<3 { g_value_unset(&params[index]) }
+        }
+        defer { g_value_unset(&result) }
+        guard let provider = g_value_get_object(&result) else { return nil }
+        var carried = GValue()
+        g_value_init(&carried, cells_type_int())
+        defer { g_value_unset(&carried) }
+        guard gdk_content_provider_get_value(provider.assumingMemoryBound(to: GdkContentProvider.self), &carried, nil) != 0 else { return nil }
+        return Int(g_value_get_int(&carried))
+    }
+
+    /// Emits GtkDropTarget's "drop" of row `value` at `x`, `y`.
+    @MainActor private static func drop(_ target: UnsafeMutableRawPointer, value: Int, x: Double, y: Double) -> Bool {
+        var carried = GValue()
+        g_value_init(&carried, cells_type_int())
+        g_value_set_int(&carried, gint(value))
+        var params = [GValue](repeating: GValue(), count: 4)
+        var result = GValue()
+        g_value_init(&result, cells_type_boolean())
+        params.withUnsafeMutableBufferPointer { params in
+            g_value_init(&params[0], gtk_drop_target_get_type())
+            g_value_set_object(&params[0], target)
+            g_value_init(&params[1], g_value_get_type())
+            g_value_set_boxed(&params[1], &carried)
+            g_value_init(&params[2], cells_type_double())
+            g_value_set_double(&params[2], x)
+            g_value_init(&params[3], cells_type_double())
+            g_value_set_double(&params[3], y)
+            g_signal_emitv(params.baseAddress, g_signal_lookup("drop", gtk_drop_target_get_type()), 0, &result)
+            for index in 0..<4 { g_value_unset(&params[index]) }
+        }
+        g_value_unset(&carried)
+        return g_value_get_boolean(&result) != 0
     }
 
     @MainActor private static func controllerCount(_ widget: UnsafeMutablePointer<GtkWidget>) -> Int {

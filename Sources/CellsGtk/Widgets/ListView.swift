@@ -69,6 +69,7 @@ extension ListProperties: GtkWidgetBinding {
             ListSelectionSync.update(list, properties: self, context: context)
         }
         if canDeleteRows || canMoveRows { ListEditingKeys.install(on: list, rows: context.coordinator, actions: context.actions) }
+        if canMoveRows { ListEditingKeys.enableDragging(on: list, actions: context.actions) }
     }
 
     public static func updateRows(of scrolled: ScrolledWindow, with splices: [RowSplice], context: GtkWidgetContext<Self>) {

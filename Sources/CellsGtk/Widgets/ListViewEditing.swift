@@ -64,4 +64,13 @@ enum ListEditingKeys {
             }
         }
     }
+
+    /// Rows of a `ForEach` with `.onMove` can be dragged to a new place (a drag source and a
+    /// drop target on the list, not on each row).
+    static func enableDragging(on list: Gtk.ListView, actions: WidgetActions<ListRowActions>) {
+        list.enableRowDragging(
+            canDrag: { actions.current.canMoveRow(at: $0) },
+            move: { from, to in actions.perform(checksWidget: false) { $0.moveRows(at: [from], to: to) } }
+        )
+    }
 }
