@@ -60,6 +60,67 @@ public final class ContextMenu {
         gtk_popover_popdown(popoverPointer)
     }
 
+    /// Adds a flat "⋮" button at the end of `box` (the anchor) that opens the menu, shown
+    /// while the pointer is over the box or the menu is open, as GNOME rows show their suffix
+    /// buttons on hover; hidden, it takes no clicks. Not focusable: the keyboard has the Menu key.
+    public func addHoverButton(to box: Box, tooltip: String) {
+        let button = gtk_button_new_from_icon_name("view-more-symbolic")!
+        gtk_widget_add_css_class(button, "flat")
+        gtk_widget_set_tooltip_text(button, tooltip)
+        cells_accessible_set_label(button, tooltip)
+        gtk_widget_set_focusable(button, 0)
+        gtk_widget_set_halign(button, GTK_ALIGN_END)
+        gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
+        gtk_box_append(UnsafeMutableRawPointer(box.widgetPointer).assumingMemoryBound(to: GtkBox.self), button)
+        hoverButton = button
+        setHoverButtonShown(false)
+        g_signal_connect_data(UnsafeMutableRawPointer(button), "clicked", unsafeBitCast(SignalShape.plain, to: GCallback.self),
+                              ClosureBox(action: { [weak self] in self?.popupAtHoverButton() }).retainedPointer(), SignalShape.destroyNotify, GConnectFlags(rawValue: 0))
+        let motion = gtk_event_controller_motion_new()!
+        connect(UnsafeMutableRawPointer(motion), "enter", ClosureBox(pointAction: { [weak self] _, _ in
+            self?.isPointerInside = true
+            self?.setHoverButtonShown(true)
+        }), unsafeBitCast(Self.longPressed, to: GCallback.self))
+        g_signal_connect_data(UnsafeMutableRawPointer(motion), "leave", unsafeBitCast(SignalShape.plain, to: GCallback.self),
+                              ClosureBox(action: { [weak self] in
+                                  guard let self else { return }
+                                  self.isPointerInside = false
+                                  if !self.isOpen { self.setHoverButtonShown(false) }
+                              }).retainedPointer(), SignalShape.destroyNotify, GConnectFlags(rawValue: 0))
+        gtk_widget_add_controller(box.widgetPointer, motion)
+        g_signal_connect_data(UnsafeMutableRawPointer(popover), "closed", unsafeBitCast(SignalShape.plain, to: GCallback.self),
+                              ClosureBox(action: { [weak self] in
+                                  guard let self else { return }
+                                  self.setHoverButtonShown(self.isPointerInside)
+                              }).retainedPointer(), SignalShape.destroyNotify, GConnectFlags(rawValue: 0))
+    }
+
+    /// Whether the hover button shows (for tests).
+    public var isHoverButtonShown: Bool {
+        hoverButton.map { gtk_widget_get_opacity($0) > 0 } ?? false
+    }
+
+    /// The hover button, if one was added.
+    public private(set) var hoverButton: UnsafeMutablePointer<GtkWidget>?
+    private var isPointerInside = false
+
+    /// Opens the popover pointing at the hover button.
+    private func popupAtHoverButton() {
+        guard let hoverButton, let anchor = gtk_widget_get_parent(popover) else { return popup() }
+        var x = 0.0, y = 0.0
+        _ = gtk_widget_translate_coordinates(hoverButton, anchor, 0, 0, &x, &y)
+        var area = GdkRectangle(x: gint(x), y: gint(y), width: gtk_widget_get_width(hoverButton), height: gtk_widget_get_height(hoverButton))
+        gtk_popover_set_pointing_to(popoverPointer, &area)
+        gtk_popover_popup(popoverPointer)
+    }
+
+    private func setHoverButtonShown(_ shown: Bool) {
+        guard let hoverButton else { return }
+        // Opacity, not visibility: the row keeps its layout as the pointer comes and goes.
+        gtk_widget_set_opacity(hoverButton, shown ? 1 : 0)
+        gtk_widget_set_can_target(hoverButton, shown ? 1 : 0)
+    }
+
     /// The context menu on `widget` or its nearest ancestor that has one.
     public static func enclosing(_ widget: UnsafeMutablePointer<GtkWidget>) -> ContextMenu? {
         var current: UnsafeMutablePointer<GtkWidget>? = widget

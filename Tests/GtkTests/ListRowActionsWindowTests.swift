@@ -100,6 +100,28 @@ final class ListRowActionsWindowTests: XCTestCase {
         }
     }
 
+    func testTheRowsHoverButtonOpensTheMenu() throws {
+        try onMainActor {
+            let window = try RealWindow(Shelf())
+            defer { window.close() }
+            window.settle(for: 0.2)
+            let (popover, _) = try Self.menu(window, row: "Emma")
+            let menu = try XCTUnwrap(ContextMenu.enclosing(try XCTUnwrap(gtk_widget_get_parent(popover))))
+            let button = try XCTUnwrap(menu.hoverButton)
+            XCTAssertFalse(menu.isHoverButtonShown, "hidden until the pointer is over the row")
+            XCTAssertEqual(gtk_widget_get_can_target(button), 0, "hidden, it takes no clicks")
+            cells_emit_signal(UnsafeMutableRawPointer(button), "clicked")
+            window.settle(for: 0.1)
+            XCTAssertTrue(menu.isOpen)
+            // One button per row with actions.
+            let list = try window.widget(ofType: gtk_list_view_get_type(), "list view")
+            let hoverButtons = descendants(of: list).filter { widget in
+                gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } == "Row Actions"
+            }
+            XCTAssertEqual(hoverButtons.count, 3)
+        }
+    }
+
     func testTintsAndMenusGoWithTheWindow() throws {
         try onMainActor {
             try RealWindow.requireDisplay()

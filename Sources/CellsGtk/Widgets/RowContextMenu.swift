@@ -3,8 +3,9 @@ import Gtk
 
 /// `.swipeActions` as a row's context menu: a `GtkBox` holding the row's content, with a
 /// `GtkPopover` of the action buttons opened by a right click, a long press, or the Menu key
-/// (Shift+F10) on the focused row. Choosing a button runs its action and closes the menu.
-/// Only rows with swipe actions get the box, the popover and the gestures.
+/// (Shift+F10) on the focused row, or the "⋮" button at the row's end that shows while the
+/// pointer is over the row. Choosing a button runs its action and closes the menu. Only rows
+/// with swipe actions get the box, the popover, the button and the event controllers.
 extension SwipeActionsProperties: GtkWidgetBinding {
     public func makeCoordinator() -> RowContextMenuParts {
         RowContextMenuParts()
@@ -14,7 +15,13 @@ extension SwipeActionsProperties: GtkWidgetBinding {
         let box = Box(orientation: .horizontal, spacing: 0)
         box.expandsHorizontally = true  // a right click anywhere on the row opens the menu
         let parts = context.coordinator
-        parts.menu = ContextMenu(anchor: box, content: parts.items)
+        // The content in a box that takes the row's width (it keeps its own alignment there),
+        // so the hover button sits at the row's end.
+        parts.content.expandsHorizontally = true
+        box.setChildren([parts.content])
+        let menu = ContextMenu(anchor: box, content: parts.items)
+        menu.addHoverButton(to: box, tooltip: "Row Actions")
+        parts.menu = menu
         // The Menu key works in the list view showing the row, once a row with a menu is shown.
         box.connectSignal("map") { [weak box] in
             guard let box, let list = gtk_widget_get_ancestor(box.widgetPointer, gtk_list_view_get_type()) else { return }
@@ -29,15 +36,16 @@ extension SwipeActionsProperties: GtkWidgetBinding {
     public static func setChildren(_ children: [Widget], of box: Box, context: GtkWidgetContext<Self>) {
         let parts = context.coordinator
         let isItems = { (widget: Widget) in widget.hasCSSClass(SwipeActionItemsProperties.styleClass) }
-        box.setChildren(children.filter { !isItems($0) })
+        parts.content.setChildren(children.filter { !isItems($0) })
         parts.items.setChildren(children.filter(isItems))
     }
 }
 
-/// What a row's context menu keeps: the popover, and the box in it holding the column of
-/// action buttons.
+/// What a row's context menu keeps: the box of the row's content, the menu, and the box in
+/// its popover holding the column of action buttons.
 @MainActor
 public final class RowContextMenuParts {
+    let content = Box(orientation: .horizontal, spacing: 0)
     let items = Box(orientation: .vertical, spacing: 0)
     weak var menu: ContextMenu?
 }
