@@ -13,7 +13,7 @@ public struct EditButton: View {
     public var body: some View {
         let editMode = self.editMode
         let isEditing = editMode?.wrappedValue.isEditing ?? false
-        let title: LocalizedStringKey = isEditing ? "Done" : "Edit"
+        let title = isEditing ? LocalizedStringKey("Done") : LocalizedStringKey("Edit")
         Button(title) {
             guard let editMode else {
                 Diagnostics.warn("EditButton found no edit mode: put it inside a NavigationStack, or give one with .environment(\\.editMode, $mode)")
