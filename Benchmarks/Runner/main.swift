@@ -19,6 +19,7 @@
 //   cells-bench --long-session-side ROW ours|c N   (internal) one side of one long-session row
 //   cells-bench --memory ours|c N     (internal) resident memory of one side, in a fresh process
 //   cells-bench --idle ours|c SECONDS (internal) what one side's untouched window costs per second
+//   cells-bench --quit-child ours|c   (internal) one side's app for the Ctrl+Q row, in a fresh process
 //   cells-bench --profile-toggle N    only toggles the filter of N products (ours), for a profiler
 //   cells-bench --profile-keystrokes ours|c N   only types N keystrokes, 11 times, for a profiler
 //   cells-bench --profile-open N      only opens the product window with N products (ours), for a profiler
@@ -222,6 +223,8 @@ func scenarios(quick: Bool) -> [Scenario] {
                   "idle: wake-ups (voluntary context switches)", "idle: heap allocations"],
                  unit: "per s", warmUp: false,
                  ours: { idle(ours: true, seconds: quick ? 2 : 5) }, baseline: { idle(ours: false, seconds: quick ? 2 : 5) }),
+        Scenario(["Ctrl+Q to process exit (a fresh process each sample)"],
+                 ours: { quitTime(ours: true) }, baseline: { quitTime(ours: false) }),
     ]
     for products in memorySizes {
         scenarios.append(Scenario(["resident memory added by the product window, \(products.formatted()) products"],
@@ -283,6 +286,9 @@ func printTrees() throws {
 @MainActor
 func run() throws -> Int32 {
     let arguments = CommandLine.arguments
+    if let flag = arguments.firstIndex(of: "--quit-child"), arguments.count > flag + 1 {
+        return runQuitChild(ours: arguments[flag + 1] == "ours")
+    }
     guard GtkRuntime.initialize() else {
         print("error: no display; run under Xvfb (Benchmarks/run does)")
         return 1

@@ -11,6 +11,7 @@
 // these give them names Swift can always see.
 static inline gint cells_priority_default_idle(void) { return G_PRIORITY_DEFAULT_IDLE; }
 static inline guint cells_style_priority_application(void) { return GTK_STYLE_PROVIDER_PRIORITY_APPLICATION; }
+static inline guint cells_style_priority_fallback(void) { return GTK_STYLE_PROVIDER_PRIORITY_FALLBACK; }
 
 // g_signal_emit_by_name is variadic, which Swift cannot call: emit a signal with no arguments
 // and no return value.
@@ -34,6 +35,15 @@ static inline void cells_accessible_set_description(GtkWidget *widget, const cha
 }
 static inline void cells_accessible_set_placeholder(GtkWidget *widget, const char *placeholder) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER, placeholder, -1);
+}
+// A GtkWindow with an accessible role other than "window" (a dialog, an alert dialog): the
+// role is a construct-only property, set through the variadic g_object_new.
+static inline GtkWidget *cells_window_new_with_role(GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_WINDOW, "accessible-role", role, NULL));
+}
+// For tests: NULL when the accessible label property is `expected`, else a message (g_free it).
+static inline char *cells_test_accessible_label_mismatch(GtkWidget *widget, const char *expected) {
+    return gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
 }
 // Up to three labels; pass NULL for those not there.
 static inline void cells_accessible_set_labelled_by(GtkWidget *widget, GtkWidget *first, GtkWidget *second, GtkWidget *third) {

@@ -57,7 +57,7 @@ public final class AppRunner {
     public var openWindows: [HostedWindow] { session?.openWindows ?? [] }
 
     public init<A: App>(app: A) {
-        windows = app.body.windowDescriptions
+        windows = app.body.windowDescriptions.map { $0.isUntitled ? $0.titled(A.untitledWindowTitle) : $0 }
         applicationID = A.applicationID
         delegate = app.gtkDelegate
         isSingleInstance = A.isSingleInstance

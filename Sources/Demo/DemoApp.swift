@@ -43,6 +43,8 @@ struct DemoApp: App {
             .defaultSize(width: 560, height: 780)
         WindowGroup("Dialogs", id: "dialogs") { DialogsWindow() }
             .defaultSize(width: 420, height: 280)
+        WindowGroup("Shapes", id: "shapes") { ShapesWindow() }
+            .defaultSize(width: 520, height: 420)
         WindowGroup("Reading List", id: "reading-list") { ReadingListWindow() }
             .defaultSize(width: 600, height: 520)
     }

@@ -1,7 +1,9 @@
 import CellsGtk
+import Foundation
 
 /// The "Dialogs" window: an alert, a confirmation dialog and two sheets, each a modal window
-/// over this one; Escape or the close button dismiss them.
+/// over this one; Escape or the close button dismiss them. "Open…" and "Save…" read and
+/// write a text file through the desktop's file chooser.
 struct DialogsWindow: View {
     @Owned private var confirmsReset = false
     @Owned private var choosesColor = false
@@ -10,6 +12,10 @@ struct DialogsWindow: View {
     @Owned private var name = "Ada"
     @Owned private var color = "none"
     @Owned private var resets = 0
+    @Owned private var opensFile = false
+    @Owned private var savesFile = false
+    @Owned private var fileText = "Some words to save."
+    @Owned private var fileStatus = "No file opened or saved yet."
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -18,8 +24,48 @@ struct DialogsWindow: View {
             Button("Choose a Colour…") { choosesColor = true }
             Button("Edit Name…") { editsName = true }
             Button("Show a Note…") { shownNote = Note(id: 1, text: "Sheets for an item get the item.") }
+            Divider()
+            TextEditor(text: $fileText)
+                .frame(minWidth: 320, maxWidth: .infinity, minHeight: 80)
+                .accessibilityLabel("File text")
+            HStack(spacing: 8) {
+                Button("Open…") { opensFile = true }
+                Button("Save…") { savesFile = true }
+            }
+            Text(fileStatus).foregroundColor(.accentColor)
         }
         .padding()
+        .toolbar {
+            // Icon-only header-bar buttons: their titles are their names for screen readers.
+            ToolbarItem(placement: .navigation) {
+                Button("Open", systemImage: "document-open-symbolic") { opensFile = true }
+            }
+            ToolbarItem(placement: .primaryAction) {
+                Button("Save", systemImage: "document-save-symbolic") { savesFile = true }
+            }
+        }
+        .fileImporter(isPresented: $opensFile, allowedContentTypes: [.plainText]) { result in
+            switch result {
+            case .success(let url):
+                do {
+                    fileText = try PlainTextFile(contentsOf: url).text
+                    fileStatus = "Opened \(url.lastPathComponent)."
+                } catch {
+                    fileStatus = "Could not open \(url.lastPathComponent): \(error.localizedDescription)"
+                }
+            case .failure(let error):
+                fileStatus = "Could not open: \(error.localizedDescription)"
+            }
+        }
+        .fileExporter(
+            isPresented: $savesFile, document: PlainTextFile(text: fileText), contentType: .plainText,
+            defaultFilename: "Notes"
+        ) { result in
+            switch result {
+            case .success(let url): fileStatus = "Saved \(url.lastPathComponent)."
+            case .failure(let error): fileStatus = "Could not save: \(error.localizedDescription)"
+            }
+        }
         .alert("Reset everything?", isPresented: $confirmsReset) {
             Button("Reset", role: .destructive) {
                 name = "Ada"
@@ -44,6 +90,25 @@ struct DialogsWindow: View {
             }
             .padding()
         }
+    }
+}
+
+/// A plain text file, the document "Save…" writes and "Open…" reads.
+struct PlainTextFile: FileDocument {
+    static var readableContentTypes: [UTType] { [.plainText] }
+    var text: String
+
+    init(text: String) { self.text = text }
+
+    init(configuration: ReadConfiguration) throws {
+        guard let data = configuration.file.regularFileContents, let text = String(data: data, encoding: .utf8) else {
+            throw CocoaError(.fileReadInapplicableStringEncoding)
+        }
+        self.text = text
+    }
+
+    func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+        FileWrapper(regularFileWithContents: Data(text.utf8))
     }
 }
 

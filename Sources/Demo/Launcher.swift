@@ -18,6 +18,7 @@ struct Launcher: View {
                 row("Products", "product-filter")
                 row("Controls", "controls")
                 row("Dialogs", "dialogs")
+                row("Shapes", "shapes")
                 row("Reading List", "reading-list")
             }
         }

@@ -12,6 +12,35 @@ extension Widget {
         }
     }
 
+    /// The name given by the app (`.accessibilityLabel`): it beats the name a widget's
+    /// binding derives (``setDerivedAccessibleLabel(_:)``); nil gives the derived one back.
+    public func setExplicitAccessibleLabel(_ label: String?) {
+        setString(label, forKey: Self.explicitLabelKey)
+        applyAccessibleLabel()
+    }
+
+    /// The name a widget's binding derives (a text field's placeholder, an icon-only button's
+    /// title or icon), used unless the app gave one with ``setExplicitAccessibleLabel(_:)``.
+    public func setDerivedAccessibleLabel(_ label: String?) {
+        setString(label, forKey: Self.derivedLabelKey)
+        applyAccessibleLabel()
+    }
+
+    private static let explicitLabelKey = "cells-explicit-accessible-label"
+    private static let derivedLabelKey = "cells-derived-accessible-label"
+
+    private func applyAccessibleLabel() {
+        setAccessibleLabel(string(forKey: Self.explicitLabelKey) ?? string(forKey: Self.derivedLabelKey))
+    }
+
+    private func setString(_ value: String?, forKey key: String) {
+        g_object_set_data_full(objectPointer, key, value.map { UnsafeMutableRawPointer(g_strdup($0)) }, { g_free($0) })
+    }
+
+    private func string(forKey key: String) -> String? {
+        g_object_get_data(objectPointer, key).map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }
+    }
+
     /// A longer description read after the name (a tooltip, a hint).
     public func setAccessibleDescription(_ description: String) {
         cells_accessible_set_description(widgetPointer, description)
@@ -71,6 +100,13 @@ extension Widget {
         for view in views where view != widgetPointer {
             if let label { cells_accessible_set_label(view, label) } else { cells_accessible_reset_label(view) }
         }
+    }
+
+    /// The text of the first label inside this widget, depth first (a dialog's heading).
+    public var firstLabelText: String? {
+        var labels: [UnsafeMutablePointer<GtkWidget>] = []
+        Self.collectLabels(below: widgetPointer, into: &labels)
+        return labels.lazy.map { String(cString: gtk_label_get_text(OpaquePointer($0))) }.first { !$0.isEmpty }
     }
 
     /// Whether the widget shows a label of its own (a GtkLabel at any depth).

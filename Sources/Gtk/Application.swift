@@ -69,6 +69,7 @@ public final class Application: GObjectHandle {
     /// dispatch queue (and with it `@MainActor` tasks) runs inside this loop.
     public func run(arguments: [String]) -> Int32 {
         MainLoop.installMainQueueHook()
+        MainLoop.installRunLoopHook()
         var cStrings = arguments.map { strdup($0) }
         defer { cStrings.forEach { free($0) } }
         return cStrings.withUnsafeMutableBufferPointer { buffer in

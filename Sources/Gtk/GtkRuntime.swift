@@ -10,7 +10,10 @@ public enum GtkRuntime {
     public static func initialize() -> Bool {
         if isInitialized { return true }
         isInitialized = gtk_init_check() != 0
-        if isInitialized { MainLoop.installMainQueueHook() }
+        if isInitialized {
+            MainLoop.installMainQueueHook()
+            MainLoop.installRunLoopHook()
+        }
         return isInitialized
     }
 }

@@ -18,6 +18,12 @@ public final class Window: Widget {
         }
     }
 
+    /// A window (not an application's) that screen readers present with `role`: a dialog
+    /// (`GTK_ACCESSIBLE_ROLE_DIALOG`) or an alert (`GTK_ACCESSIBLE_ROLE_ALERT_DIALOG`).
+    public init(accessibleRole role: GtkAccessibleRole) {
+        super.init(retaining: cells_window_new_with_role(role))
+    }
+
     public var title: String? {
         get { string(gtk_window_get_title(windowPointer)) }
         set { gtk_window_set_title(windowPointer, newValue) }

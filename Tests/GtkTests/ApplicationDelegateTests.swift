@@ -63,6 +63,22 @@ private struct DelegatingApp: App, GtkApplicationDelegate {
 }
 
 final class ApplicationDelegateTests: XCTestCase {
+    /// The app's window and its modal About window outlive its run in this process (the
+    /// process of an app exits there); left open, the modal window would block the input of
+    /// later tests' windows.
+    @MainActor private static func destroyWindowsLeftByTheApp() {
+        let toplevels = gtk_window_list_toplevels()
+        defer { g_list_free(toplevels) }
+        var item = toplevels
+        while let current = item {
+            let window = current.pointee.data.assumingMemoryBound(to: GtkWindow.self)
+            let title = gtk_window_get_title(window).map { String(cString: $0) }
+            if title == "Delegating" || title == "About DelegatingApp" { gtk_window_destroy(window) }
+            item = current.pointee.next
+        }
+        for _ in 0..<100 where MainLoop.iterate(mayBlock: false) {}
+    }
+
     func testTheDelegateGetsTheRunningApplicationAndItsWindowsAndQuittingAfterTheFirstFrameStillWorks() throws {
         try onMainActor {
             try RealWindow.requireDisplay()
@@ -76,6 +92,7 @@ final class ApplicationDelegateTests: XCTestCase {
             }
 
             let status = AppRunner(app: DelegatingApp()).run(arguments: ["delegating-app", "main", "--quit-after-first-frame"])
+            defer { Self.destroyWindowsLeftByTheApp() }
 
             XCTAssertEqual(status, 0)
             XCTAssertEqual(LaunchLog.calls, 1)

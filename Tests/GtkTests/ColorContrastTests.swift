@@ -6,7 +6,7 @@ import XCTest
 
 /// Text in each named colour, as a window shows it.
 private struct Swatches: View {
-    static let colors: [Color] = [.blue, .red, .green, .orange, .yellow, .purple, .gray, .secondary]
+    static let colors: [Color] = [.blue, .red, .green, .orange, .yellow, .purple, .gray, .secondary, .accentColor]
 
     var body: some View {
         VStack {
@@ -47,6 +47,12 @@ final class ColorContrastTests: XCTestCase {
                     let ratio = Self.contrast(rendered, background)
                     XCTAssertGreaterThanOrEqual(ratio, 4.5, "\(color.name) on the \(dark ? "dark" : "light") theme: \(ratio):1")
                 }
+                // The accent is the theme's (Adwaita's blue selection colour), not GTK's white
+                // for an undefined colour name.
+                let accent = window.renderedColor(of: try window.label(Color.accentColor.name))
+                let selection = try XCTUnwrap(window.themeColor("theme_selected_bg_color"))
+                XCTAssertGreaterThan(accent.blue, accent.red + 0.15, "the accent is blue on the \(dark ? "dark" : "light") theme: \(accent)")
+                XCTAssertGreaterThan(selection.blue, selection.red + 0.15)
                 if dark {
                     XCTAssertLessThan(Self.luminance(background), 0.2, "the dark theme is in use")
                 } else {

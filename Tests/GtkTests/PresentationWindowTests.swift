@@ -43,47 +43,20 @@ private struct Sheet: View {
 /// Alerts and sheets on real windows: modal windows transient for the presenting one,
 /// dismissed by Escape, a button, or `dismiss`, with their bindings written back.
 final class PresentationWindowTests: XCTestCase {
-    /// The windows transient for `parent`.
-    @MainActor private static func presented(over parent: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWindow>] {
-        var result: [UnsafeMutablePointer<GtkWindow>] = []
-        let list = gtk_window_list_toplevels()
-        var node = list
-        while let current = node {
-            if let data = current.pointee.data {
-                let window = data.assumingMemoryBound(to: GtkWindow.self)
-                if let parentPointer = gtk_window_get_transient_for(window),
-                   OpaquePointer(parentPointer) == OpaquePointer(parent),
-                   gtk_widget_get_visible(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWidget.self)) != 0 {
-                    result.append(window)
-                }
-            }
-            node = current.pointee.next
-        }
-        g_list_free(list)
-        return result
-    }
-
-    /// The closures alive with no window open: taken after a first window was opened and
-    /// closed, as the desktop's colour-scheme watch (two closures) lives for the process.
-    @MainActor private static func baseline() throws -> Int {
-        try RealWindow(Text("warm-up")).close()
-        return SignalClosureCounter.liveCount
-    }
-
     @MainActor private static func content(of window: UnsafeMutablePointer<GtkWindow>) throws -> RealWindow {
         try RealWindow(root: Widget(retaining: UnsafeMutableRawPointer(gtk_window_get_child(window)!)))
     }
 
     func testAnAlertIsAModalTransientWindowThatEscapeDismisses() throws {
         try onMainActor {
-            let baseline = try Self.baseline()
+            let baseline = try closureBaseline()
             var window: RealWindow? = try RealWindow(Asking())
             let parent = window!.hosted!.window.widgetPointer  // not a reference: the window must go at the end
-            XCTAssertTrue(Self.presented(over: parent).isEmpty)
+            XCTAssertTrue(visibleWindows(transientFor: parent).isEmpty)
 
             try window!.click("Delete…")
-            MainLoop.run(until: { !Self.presented(over: parent).isEmpty }, timeout: 5)
-            let dialogs = Self.presented(over: parent)
+            MainLoop.run(until: { !visibleWindows(transientFor: parent).isEmpty }, timeout: 5)
+            let dialogs = visibleWindows(transientFor: parent)
             XCTAssertEqual(dialogs.count, 1, "one alert window, transient for the presenting window")
             guard let alert = dialogs.first else { return }
             XCTAssertNotEqual(gtk_window_get_modal(alert), 0, "the alert is modal")
@@ -100,16 +73,16 @@ final class PresentationWindowTests: XCTestCase {
             gtk_widget_activate_action_variant(UnsafeMutableRawPointer(alert).assumingMemoryBound(to: GtkWidget.self), "window.close", nil)
             window!.settle()
             _ = try window!.label("Asks: no, deleted: 0")
-            XCTAssertTrue(Self.presented(over: parent).isEmpty, "Escape took the alert down")
+            XCTAssertTrue(visibleWindows(transientFor: parent).isEmpty, "Escape took the alert down")
 
             // Presented again; a button runs its action and dismisses.
             try window!.click("Delete…")
-            MainLoop.run(until: { !Self.presented(over: parent).isEmpty }, timeout: 5)
-            guard let again = Self.presented(over: parent).first else { return XCTFail("no alert the second time") }
+            MainLoop.run(until: { !visibleWindows(transientFor: parent).isEmpty }, timeout: 5)
+            guard let again = visibleWindows(transientFor: parent).first else { return XCTFail("no alert the second time") }
             try Self.content(of: again).click("Delete")
             window!.settle()
             _ = try window!.label("Asks: no, deleted: 1")
-            XCTAssertTrue(Self.presented(over: parent).isEmpty, "the button took the alert down")
+            XCTAssertTrue(visibleWindows(transientFor: parent).isEmpty, "the button took the alert down")
 
             window!.close()
             window = nil
@@ -122,12 +95,12 @@ final class PresentationWindowTests: XCTestCase {
 
     func testASheetSeesTheEnvironmentAndDismissClosesIt() throws {
         try onMainActor {
-            let baseline = try Self.baseline()
+            let baseline = try closureBaseline()
             var window: RealWindow? = try RealWindow(Asking())
             let parent = window!.hosted!.window.widgetPointer  // not a reference: the window must go at the end
             try window!.click("Edit")
-            MainLoop.run(until: { !Self.presented(over: parent).isEmpty }, timeout: 5)
-            guard let sheet = Self.presented(over: parent).first else { return XCTFail("no sheet window") }
+            MainLoop.run(until: { !visibleWindows(transientFor: parent).isEmpty }, timeout: 5)
+            guard let sheet = visibleWindows(transientFor: parent).first else { return XCTFail("no sheet window") }
             XCTAssertNotEqual(gtk_window_get_modal(sheet), 0, "the sheet is modal")
             do {
                 let inSheet = try Self.content(of: sheet)
@@ -141,23 +114,23 @@ final class PresentationWindowTests: XCTestCase {
             }
             window!.settle()
             _ = try window!.label("Name: Ada!, editing: no")
-            XCTAssertTrue(Self.presented(over: parent).isEmpty, "dismiss() closed the sheet")
+            XCTAssertTrue(visibleWindows(transientFor: parent).isEmpty, "dismiss() closed the sheet")
 
             // The close button: close-request writes the binding back to false.
             try window!.click("Edit")
-            MainLoop.run(until: { !Self.presented(over: parent).isEmpty }, timeout: 5)
-            guard let second = Self.presented(over: parent).first else { return XCTFail("no sheet the second time") }
+            MainLoop.run(until: { !visibleWindows(transientFor: parent).isEmpty }, timeout: 5)
+            guard let second = visibleWindows(transientFor: parent).first else { return XCTFail("no sheet the second time") }
             gtk_window_close(second)
             window!.settle()
             _ = try window!.label("Name: Ada!, editing: no")
-            XCTAssertTrue(Self.presented(over: parent).isEmpty)
+            XCTAssertTrue(visibleWindows(transientFor: parent).isEmpty)
 
             // Closing the parent with a sheet up takes the sheet down too.
             try window!.click("Edit")
-            MainLoop.run(until: { !Self.presented(over: parent).isEmpty }, timeout: 5)
+            MainLoop.run(until: { !visibleWindows(transientFor: parent).isEmpty }, timeout: 5)
             window!.close()
             window = nil
-            XCTAssertTrue(Self.presented(over: parent).isEmpty, "the sheet went with its window")
+            XCTAssertTrue(visibleWindows(transientFor: parent).isEmpty, "the sheet went with its window")
             XCTAssertTrue(
                 MainLoop.run(until: { SignalClosureCounter.liveCount == baseline }, timeout: 5),
                 "\(SignalClosureCounter.liveCount - baseline) closures still alive after the window closed"

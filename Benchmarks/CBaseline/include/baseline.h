@@ -7,6 +7,7 @@
 #define CELLS_BASELINE_H
 
 #include <gtk/gtk.h>
+#include <sys/types.h>
 
 // A window around a small tree of widgets; `window` holds a reference of ours.
 typedef struct {
@@ -61,5 +62,19 @@ GtkWidget *cells_baseline_title_editor_content_new(void);
 void cells_baseline_trim_malloc(void);
 // Bytes taken from malloc and not freed (mallinfo2: uordblks + hblkhd).
 size_t cells_baseline_malloced_bytes(void);
+
+// The quit-time twin (quit.c): runs a GtkApplication showing the title editor, printing
+// "first frame" on standard output once it painted; Ctrl+Q quits it (app.quit), and it saves
+// a small state file at shutdown. Returns the exit status.
+int cells_baseline_quit_app_run(void);
+// Starts `argv` (argv[0] a path) with its standard output on a pipe (*stdout_fd); -1 on failure.
+pid_t cells_baseline_spawn(char *const argv[], int *stdout_fd);
+// Reads `fd` until `line` appears: 0, or -1 after `timeout_ms` or at end of file.
+int cells_baseline_wait_for_line(int fd, const char *line, int timeout_ms);
+// Waits for the child `pid` to exit (a pidfd polled, so no polling interval): 0, or -1 after
+// `timeout_ms`.
+int cells_baseline_wait_for_exit(pid_t pid, int timeout_ms);
+// Kills and reaps the child `pid`.
+void cells_baseline_kill(pid_t pid);
 
 #endif

@@ -108,6 +108,13 @@ public struct WindowGroup<Content: View>: Scene {
         self.content = content
     }
 
+    /// A window group titled `title` as it is (empty: the app's name).
+    init(verbatimTitle title: String, id: String, content: @escaping @MainActor () -> Content) {
+        self.title = title
+        self.id = id
+        self.content = content
+    }
+
     private static func id(forTitle title: String) -> String {
         title.lowercased().split(separator: " ").joined(separator: "-")
     }

@@ -20,6 +20,18 @@ public struct EnvironmentValues {
         }
     }
 
+    /// `self` with the values that changed from `old` to `new` (an ancestor's environment
+    /// before and after a change) taken from `new`, for the keys where `self` held `old`'s
+    /// value: what it inherited follows, what a modifier set for it stays.
+    func inheriting(changesFrom old: EnvironmentValues, to new: EnvironmentValues) -> EnvironmentValues {
+        var result = self
+        for key in Set(old.values.keys).union(new.values.keys)
+        where !old.hasSameValue(as: new, for: key) && hasSameValue(as: old, for: key) {
+            result.values[key] = new.values[key]
+        }
+        return result
+    }
+
     /// Whether `other` holds the same value for the key identified by `key`.
     func hasSameValue(as other: EnvironmentValues, for key: ObjectIdentifier) -> Bool {
         switch (values[key], other.values[key]) {

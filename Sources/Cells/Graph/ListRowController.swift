@@ -29,6 +29,18 @@ final class ListRowController {
         self.list = list
     }
 
+    /// The list's environment changed from `old` to `new`: the rows' environment, and every
+    /// row node (shown, handed out or parked), follow it.
+    func propagateEnvironmentChange(from old: EnvironmentValues, to new: EnvironmentValues) {
+        let previous = environment
+        environment = environment.inheriting(changesFrom: old, to: new)
+        var seen: Set<ObjectIdentifier> = []
+        for node in Array(handedOut.values) + Array(parked.values) + Array(shown.values)
+        where seen.insert(ObjectIdentifier(node)).inserted {
+            node.propagateEnvironmentChange(from: previous, to: environment)
+        }
+    }
+
     /// How many rows there are (found so far, while the first scan goes on).
     var count: Int { table.rows.count }
 

@@ -35,9 +35,14 @@ struct PrimitiveResolver {
 
     private static func typed<V: PrimitiveView>(_: V) -> PrimitiveResolver {
         let hasChildHooks = V.self is PrimitiveChildren.Type
+        let checksItself = V.self is PrimitiveSelfCheck.Type
         return PrimitiveResolver { node in
             let view = node.view as! V  // the node's view type never changes
             let environment = node.environment
+            if checksItself, node.widget == nil, let check = view as? PrimitiveSelfCheck,
+               let problem = check.problem(environment: environment, attributes: node.inheritedAttributes) {
+                Diagnostics.warn("\(problem) (path: \(node.path))")
+            }
             node.updatePrimitiveWidget(view.properties(in: environment), view.actions(in: environment))
             var resolution = Resolution(isWidget: true)
             if hasChildHooks, let hooks = view as? PrimitiveChildren {
@@ -50,4 +55,13 @@ struct PrimitiveResolver {
             return resolution
         }
     }
+}
+
+/// A built-in primitive that checks itself once, when its widget is made, against the
+/// widget attributes the modifiers above give it: a problem it finds (an icon-only button
+/// without an accessibility label) is a warning naming the view's path.
+@MainActor
+protocol PrimitiveSelfCheck {
+    /// What is wrong, or nil.
+    func problem(environment: EnvironmentValues, attributes: WidgetAttributes) -> String?
 }

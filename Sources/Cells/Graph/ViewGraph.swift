@@ -141,9 +141,12 @@ public final class ViewGraph {
     /// views that read a changed value are evaluated again, at once.
     public func updateEnvironment(_ transform: (inout EnvironmentValues) -> Void) {
         guard let root, root.isAlive else { return }
-        var environment = root.environment
+        let old = root.environment
+        var environment = old
         transform(&environment)
-        root.receive(root.view, environment: environment, padding: .zero)
+        // Every view that read a changed value is marked, however deep (an unchanged parent
+        // would not pass a new environment down), then evaluated in one pass.
+        root.propagateEnvironmentChange(from: old, to: environment)
         runPendingUpdates()
         syncContainers()
     }

@@ -18,7 +18,7 @@ final class ViewNode {
     /// Padding from modifiers above that the first widgets below must apply.
     private var inheritedPadding: EdgeInsets
     /// Widget attributes from modifiers above that the first widgets below must apply.
-    private var inheritedAttributes: WidgetAttributes
+    private(set) var inheritedAttributes: WidgetAttributes
     private(set) var children: [ViewNode] = []
 
     /// Storage of the view's dynamic properties, by property path.
@@ -594,5 +594,24 @@ final class ViewNode {
     private static func displayName(of type: Any.Type) -> String {
         let full = String(describing: type)
         return full.split(separator: "<").first.map(String.init) ?? full
+    }
+}
+
+extension ViewNode {
+    /// The environment above changed from `old` to `new` (the parent's, or the window's): take
+    /// the changes this node inherited, mark it for the next update pass if it read one, and
+    /// pass them on to its children and list rows, whether or not this node is evaluated again
+    /// (a view that reads nothing of the environment still has descendants that do).
+    func propagateEnvironmentChange(from old: EnvironmentValues, to new: EnvironmentValues) {
+        guard isAlive else { return }
+        let mine = environment
+        let updated = mine.inheriting(changesFrom: old, to: new)
+        environment = updated
+        if readEnvironmentKeys.contains(where: { !mine.hasSameValue(as: updated, for: $0) }) {
+            isViewLinked = false
+            markDirty()
+        }
+        for child in children { child.propagateEnvironmentChange(from: mine, to: updated) }
+        rowController?.propagateEnvironmentChange(from: mine, to: updated)
     }
 }

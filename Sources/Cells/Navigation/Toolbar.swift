@@ -43,6 +43,27 @@ public struct ToolbarItem<Content: View>: PrimitiveView {
     }
 }
 
+extension ToolbarItem: PrimitiveChildren {
+    /// Labels in a toolbar show their icon only.
+    func childEnvironment(from environment: EnvironmentValues) -> EnvironmentValues? {
+        var environment = environment
+        environment.showsIconsOnly = true
+        return environment
+    }
+}
+
+private struct ShowsIconsOnlyKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether a ``Label`` shows its icon only (true in a toolbar).
+    var showsIconsOnly: Bool {
+        get { self[ShowsIconsOnlyKey.self] }
+        set { self[ShowsIconsOnlyKey.self] = newValue }
+    }
+}
+
 /// A window chrome compared by identity.
 public struct ChromeReference: Equatable {
     public let chrome: WindowChrome

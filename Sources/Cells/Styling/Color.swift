@@ -38,6 +38,11 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let yellow = Color(named: "yellow", "#e5a50a", towardsText: 0.53)
     public static let purple = Color(named: "purple", "#813d9c", towardsText: 0.50)
     public static let gray = Color(named: "gray", "#77767b", towardsText: 0.36)
+    /// The theme's accent colour, for text and tints: the theme's `@accent_color` (libadwaita's
+    /// name, which newer themes define). GTK 4.8's own Adwaita has none; there CellsGtk
+    /// defines it as the selection colour moved towards the text colour, at least 4.5:1 on
+    /// light and dark windows (`ColorContrastTests`). Its palette value is Adwaita's blue.
+    public static let accentColor = Color(name: "accent", css: "@accent_color", hex: "#3584e4")
     public static let black = Color(name: "black", css: "#000000")
     public static let white = Color(name: "white", css: "#ffffff")
 

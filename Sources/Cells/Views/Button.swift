@@ -26,7 +26,7 @@ public struct Button<Label: View>: PrimitiveView {
     public var content: Label { label }
 
     public func properties(in environment: EnvironmentValues) -> ButtonProperties {
-        ButtonProperties(isEnabled: environment.isEnabled, role: role)
+        ButtonProperties(isEnabled: environment.isEnabled, role: role, accessibilityName: IconOnlyLabel.name(of: label, in: environment))
     }
 
     public func actions(in environment: EnvironmentValues) -> ButtonActions {
@@ -44,10 +44,16 @@ public struct ButtonProperties: Equatable, Sendable {
     public var isEnabled: Bool
     /// Its role in an alert or dialog, if any.
     public var role: ButtonRole?
+    /// What screen readers call the button when its label shows no text: the title of a
+    /// `Button(_:systemImage:)` shown as an icon only (in a toolbar), or for a label that is
+    /// only an `Image`, its icon's name in words ("document save"). Nil when the label's text
+    /// names it. An `.accessibilityLabel` beats it.
+    public var accessibilityName: String?
 
-    public init(isEnabled: Bool = true, role: ButtonRole? = nil) {
+    public init(isEnabled: Bool = true, role: ButtonRole? = nil, accessibilityName: String? = nil) {
         self.isEnabled = isEnabled
         self.role = role
+        self.accessibilityName = accessibilityName
     }
 }
 
@@ -86,3 +92,61 @@ extension Button where Label == Text {
     }
 }
 
+
+extension Button where Label == Cells.Label<Text, Image> {
+    /// A button showing the theme icon `systemImage` and the translation of `titleKey`
+    /// (SwiftUI's `Button(_:systemImage:action:)`). In a toolbar it shows the icon only, as
+    /// GNOME's header bars do, and the title is its name for screen readers.
+    ///
+    /// ```swift
+    /// ToolbarItem { Button("Save", systemImage: "document-save-symbolic") { save() } }
+    /// ```
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Cells.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A button with a title shown as it is and a theme icon.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Cells.Label(title, systemImage: systemImage) }
+    }
+
+    /// A button with a role, a translated title and a theme icon.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Cells.Label(titleKey, systemImage: systemImage) }
+    }
+}
+
+extension Button: PrimitiveSelfCheck {
+    /// A button whose label is only an image has no text for screen readers to read: it
+    /// needs `.accessibilityLabel(_:)` (it falls back to the icon's name).
+    func problem(environment: EnvironmentValues, attributes: WidgetAttributes) -> String? {
+        guard label is Image, attributes[AccessibilityLabelAttribute.self] == nil else { return nil }
+        let fallback = IconOnlyLabel.name(of: label, in: environment) ?? "?"
+        return "icon-only button needs .accessibilityLabel(_:); screen readers get the icon's name \"\(fallback)\" instead"
+    }
+}
+
+/// The name of a button whose label shows no text.
+@MainActor
+enum IconOnlyLabel {
+    static func name(of label: Any, in environment: EnvironmentValues) -> String? {
+        if let image = label as? Image { return words(of: image.source) }
+        if environment.showsIconsOnly, let titled = label as? any TitledOption { return titled.optionTitle }
+        return nil
+    }
+
+    /// "document-save-symbolic" → "document save"; a file's name without its extension.
+    static func words(of source: ImageProperties.Source) -> String {
+        switch source {
+        case .icon(let name):
+            var base = name
+            if base.hasSuffix("-symbolic") { base.removeLast("-symbolic".count) }
+            return base.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "." }).joined(separator: " ")
+        case .file(let path):
+            let file = path.split(separator: "/").last.map(String.init) ?? path
+            let stem = file.split(separator: ".").first.map(String.init) ?? file
+            return stem.split(whereSeparator: { $0 == "-" || $0 == "_" }).joined(separator: " ")
+        }
+    }
+}

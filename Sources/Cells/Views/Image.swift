@@ -52,7 +52,8 @@ public struct ImageProperties: Equatable, Sendable {
 
 extension Image: HiddenInPaths {}
 
-/// A title with an icon before it, as SwiftUI's `Label`.
+/// A title with an icon before it, as SwiftUI's `Label`. In a toolbar it shows the icon
+/// only (SwiftUI's default there, and GNOME's header-bar style).
 ///
 /// ```swift
 /// Label("Convert", systemImage: "view-refresh-symbolic")
@@ -60,6 +61,7 @@ extension Image: HiddenInPaths {}
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
+    @Environment(\.showsIconsOnly) private var showsIconsOnly
 
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
@@ -67,9 +69,13 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        HStack(spacing: 6) {
+        if showsIconsOnly {
             icon
-            title
+        } else {
+            HStack(spacing: 6) {
+                icon
+                title
+            }
         }
     }
 }

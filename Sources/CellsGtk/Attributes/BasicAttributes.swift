@@ -49,8 +49,9 @@ enum FontStyleSheet {
 extension AccessibilityLabelAttribute: GtkWidgetAttribute {
     /// The accessible label (GTK_ACCESSIBLE_PROPERTY_LABEL), of the widget and of the text
     /// view a scrolled frame wraps (a `TextEditor`), which is what a screen reader reaches.
+    /// It beats the name the widget's binding derives (a placeholder, an icon's name).
     public static func apply(_ value: String?, previous: String?, to widget: Widget) {
-        widget.setAccessibleLabel(value)
+        widget.setExplicitAccessibleLabel(value)
         widget.setAccessibleLabelOfInnerTextViews(value)
     }
 }
@@ -65,6 +66,11 @@ extension FrameAttribute: GtkWidgetAttribute {
                                     gint(frame.requestedHeight.map { $0.rounded() } ?? -1))
         if frame.fillsWidth || previous?.fillsWidth == true { widget.expandsHorizontally = frame.fillsWidth }
         if frame.fillsHeight || previous?.fillsHeight == true { widget.expandsVertically = frame.fillsHeight }
+        // A fixed side is fixed, as in SwiftUI: the widget does not grow on that side, even
+        // if something inside it expands (a shape).
+        if frame.width != nil, !frame.fillsWidth { widget.expandsHorizontally = false }
+        if frame.height != nil, !frame.fillsHeight { widget.expandsVertically = false }
+        (widget as? ShapeCanvas)?.frame = value
         if value != nil, frame.fillsWidth || frame.width != nil {
             widget.horizontalAlignment = switch frame.alignment {
             case .leading, .topLeading, .bottomLeading: frame.fillsWidth ? .fill : .start

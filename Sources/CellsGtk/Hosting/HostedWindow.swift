@@ -60,6 +60,8 @@ public final class HostedWindow {
         chrome.host = headerBar
         // `@Environment(\.dismiss)` outside a navigation page closes the window.
         environment.dismiss = DismissAction { [weak window] in window?.close() }
+        // `@Environment(\.scenePhase)`: active, inactive or background, from the window.
+        environment.scenePhaseSource = ScenePhaseMonitor.follow(window).source
         self.content = HostingWidget(content, environment: environment, backend: backend)
         window.child = self.content.widget
         // GTK destroys a closed window only when the last reference goes, and this object

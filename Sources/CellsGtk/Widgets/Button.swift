@@ -16,6 +16,10 @@ extension ButtonProperties: GtkWidgetBinding {
 
     public func update(_ button: Gtk.Button, context: GtkWidgetContext<Self>) {
         if context.previous?.isEnabled != isEnabled, context.previous != nil || !isEnabled { button.isSensitive = isEnabled }
+        if context.previous?.accessibilityName != accessibilityName {
+            // An icon-only label: the title or the icon's name (an .accessibilityLabel beats it).
+            button.setDerivedAccessibleLabel(accessibilityName)
+        }
         if context.previous?.role != role {
             // Adwaita's red button for a destructive action.
             if role == .destructive {

@@ -24,7 +24,7 @@ extension TextFieldProperties: GtkWidgetBinding {
         if context.previous?.placeholder != placeholder {
             entry.placeholderText = placeholder
             // As in SwiftUI, a text field's title is its name for screen readers.
-            entry.setAccessibleLabel(placeholder.isEmpty ? nil : placeholder)
+            entry.setDerivedAccessibleLabel(placeholder.isEmpty ? nil : placeholder)
             entry.setAccessiblePlaceholder(placeholder)
         }
         if context.previous?.isEnabled != isEnabled, context.previous != nil || !isEnabled { entry.isSensitive = isEnabled }

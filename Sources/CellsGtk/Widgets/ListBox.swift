@@ -84,6 +84,9 @@ extension SectionProperties: GtkWidgetBinding {
         parts.rows = children.map { child in
             let row = Widget(taking: gtk_list_box_row_new())
             gtk_list_box_row_set_activatable(row.pointer(), 0)
+            // Not a Tab stop of its own: Tab goes from control to control (an unnamed, inert
+            // "list item" stop before each one was noise for keyboard and screen-reader users).
+            gtk_widget_set_focusable(row.widgetPointer, 0)
             let box = Box(orientation: .horizontal, spacing: 0)
             for side in ["margin-top", "margin-bottom"] { box.setProperty(side, 8) }
             for side in ["margin-start", "margin-end"] { box.setProperty(side, 12) }

@@ -21,7 +21,7 @@ extension MenuProperties: GtkWidgetBinding {
     public func update(_ button: Gtk.MenuButton, context: GtkWidgetContext<Self>) {
         guard context.previous?.title != title else { return }
         gtk_menu_button_set_label(OpaquePointer(button.rawPointer), title)
-        button.setAccessibleLabel(title)
+        button.setDerivedAccessibleLabel(title)
     }
 
     public static func setChildren(_ children: [Widget], of button: Gtk.MenuButton, context: GtkWidgetContext<Self>) {

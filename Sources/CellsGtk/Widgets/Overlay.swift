@@ -45,6 +45,12 @@ extension OverlayProperties: GtkWidgetBinding {
         case .bottomTrailing: (.end, .end)
         }
         for layer in layers {
+            if let canvas = layer as? ShapeCanvas, canvas.frame?.width == nil, canvas.frame?.height == nil {
+                // A shape takes the space offered, as in SwiftUI: the whole stack.
+                canvas.horizontalAlignment = .fill
+                canvas.verticalAlignment = .fill
+                continue
+            }
             layer.horizontalAlignment = horizontal
             layer.verticalAlignment = vertical
         }

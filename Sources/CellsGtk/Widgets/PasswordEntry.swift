@@ -22,7 +22,7 @@ extension SecureFieldProperties: GtkWidgetBinding {
         let editable = OpaquePointer(entry.rawPointer)
         if context.previous?.placeholder != placeholder {
             entry.setProperty("placeholder-text", placeholder)
-            entry.setAccessibleLabel(placeholder.isEmpty ? nil : placeholder)  // its name, as a text field's
+            entry.setDerivedAccessibleLabel(placeholder.isEmpty ? nil : placeholder)  // its name, as a text field's
         }
         if context.previous?.isEnabled != isEnabled, context.previous != nil || !isEnabled { entry.isSensitive = isEnabled }
         if String(cString: gtk_editable_get_text(editable)) != text {

@@ -49,9 +49,11 @@ public final class PresentedWindow {
     func show(_ content: Widget, over box: Box, properties: PresentationProperties, actions: WidgetActions<PresentationActions>) {
         if let window {
             if window.child !== content { window.child = content }
+            nameSheet(properties)
             return
         }
-        let window = Window(application: nil)
+        // Screen readers announce an alert as one, a sheet as a dialog.
+        let window = Window(accessibleRole: properties.kind == .sheet ? GTK_ACCESSIBLE_ROLE_DIALOG : GTK_ACCESSIBLE_ROLE_ALERT_DIALOG)
         self.window = window
         window.title = properties.title
         gtk_window_set_modal(windowPointer(window), 1)
@@ -63,6 +65,8 @@ public final class PresentedWindow {
             window.addCSSClass("cells-alert")
         }
         window.child = content
+        nameSheet(properties)
+        if properties.kind != .sheet { focusSafeButton(in: window) }
         // Escape closes it, as a GtkDialog's does.
         let shortcuts = gtk_shortcut_controller_new()!
         let escape = gtk_shortcut_new(
@@ -77,6 +81,36 @@ public final class PresentedWindow {
             return true
         }
         present(over: box)
+    }
+
+    /// An alert with a destructive button starts with the focus on another one (its Cancel),
+    /// so Enter pressed out of habit does not destroy anything (GNOME's HIG: a destructive
+    /// action is never the default). Without one, GTK focuses the first button.
+    private func focusSafeButton(in window: Window) {
+        var buttons: [UnsafeMutablePointer<GtkWidget>] = []
+        Self.collectButtons(below: window.widgetPointer, into: &buttons)
+        guard buttons.contains(where: { gtk_widget_has_css_class($0, "destructive-action") != 0 }),
+              let safe = buttons.first(where: { gtk_widget_has_css_class($0, "destructive-action") == 0 }) else { return }
+        gtk_window_set_focus(windowPointer(window), safe)
+    }
+
+    private static func collectButtons(below widget: UnsafeMutablePointer<GtkWidget>, into buttons: inout [UnsafeMutablePointer<GtkWidget>]) {
+        if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_button_get_type()) != 0 {
+            buttons.append(widget)
+            return
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            collectButtons(below: current, into: &buttons)
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+
+    /// A sheet has no title: screen readers name its window by its first text (its heading),
+    /// as GTK names a dialog by its title.
+    private func nameSheet(_ properties: PresentationProperties) {
+        guard let window, properties.title.isEmpty else { return }
+        window.setDerivedAccessibleLabel(window.child?.firstLabelText)
     }
 
     /// Makes the window transient for the box's window and shows it; waits for the box to be

@@ -41,13 +41,22 @@ extension StackProperties: GtkWidgetBinding {
             // A nested box holding something flexible, or a list or scroll view (greedy in
             // SwiftUI): across the whole width.
             let flexibleBox = (child is Box || child is ScrolledWindow) && child.wantsToExpand(horizontally: true)
+            // A shape (or a stack of layers holding one) takes the space offered across the
+            // axis too, as in SwiftUI, unless a frame fixes that side.
+            let drawn = child is ShapeCanvas || gtk_widget_get_type_is(child, gtk_overlay_get_type())
             switch stack.axis {
             case .vertical:
-                child.horizontalAlignment = child is Entry || flexibleBox ? .fill : alignment
+                let fills = child is Entry || flexibleBox || (drawn && child.wantsToExpand(horizontally: true))
+                child.horizontalAlignment = fills ? .fill : alignment
             case .horizontal:
-                child.verticalAlignment = alignment
+                child.verticalAlignment = drawn && child.wantsToExpand(horizontally: false) ? .fill : alignment
                 if flexibleBox { child.expandsHorizontally = true }
             }
         }
     }
+}
+
+/// Whether `widget` is an instance of `type`.
+@MainActor private func gtk_widget_get_type_is(_ widget: Widget, _ type: GType) -> Bool {
+    g_type_check_instance_is_a(widget.rawPointer.assumingMemoryBound(to: GTypeInstance.self), type) != 0
 }

@@ -33,6 +33,7 @@ public enum TextColorStyles {
         release(widget, display: display)
         guard let color, let css, let display else { return }
         let key = Key(display: display, color: color.name)
+        if css.contains("@accent_") { ThemeColorFallbacks.install(on: display) }
         if sheets[key] == nil {
             let sheet = CSSStyleSheet(css: ".\(className(color.name)) { color: \(css); }")
             sheet.install(on: display)

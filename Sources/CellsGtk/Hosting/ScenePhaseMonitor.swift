@@ -1,0 +1,80 @@
+import Cells
+import Gtk
+
+/// Gives a window's views `EnvironmentValues.scenePhase`: `.active` while the GTK window is
+/// active (it has the focus: `is-active`), `.inactive` while it is not, `.background` while
+/// it is hidden or its surface is minimised (`GDK_TOPLEVEL_STATE_MINIMIZED`), through the
+/// window's ``ScenePhaseSource`` (only the views that read the phase are evaluated again).
+/// Its handlers hold the window weakly and go with the window.
+@MainActor
+final class ScenePhaseMonitor {
+    private weak var window: Window?
+    /// What the window's views read their phase from.
+    let source: ScenePhaseSource
+    private var surface: GObjectHandle?
+    private var surfaceHandler: gulong = 0
+
+    /// Starts following `window` for `graph`.
+    @discardableResult
+    static func follow(_ window: Window) -> ScenePhaseMonitor {
+        let monitor = ScenePhaseMonitor(window: window)
+        window.connectNotify("is-active") { monitor.changed() }
+        window.connectNotify("visible") { monitor.changed() }
+        window.connectSignal("map") { monitor.watchSurface() }
+        window.connectSignal("unmap") { monitor.changed() }
+        window.connectSignal("unrealize") { monitor.releaseSurface() }
+        return monitor
+    }
+
+    isolated deinit {
+        releaseSurface()
+    }
+
+    private init(window: Window) {
+        self.window = window
+        source = ScenePhaseSource(.active)
+        source.phase = current()
+    }
+
+    /// The phase the window is in now.
+    private func current() -> ScenePhase {
+        guard let window else { return .background }
+        let pointer = window.widgetPointer
+        if gtk_widget_get_visible(pointer) == 0 { return .background }
+        if let native = gtk_native_get_surface(OpaquePointer(pointer)),
+           g_type_check_instance_is_a(UnsafeMutableRawPointer(native).assumingMemoryBound(to: GTypeInstance.self), gdk_toplevel_get_type()) != 0,
+           gdk_toplevel_get_state(native).rawValue & GDK_TOPLEVEL_STATE_MINIMIZED.rawValue != 0 {
+            return .background
+        }
+        return gtk_window_is_active(UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: GtkWindow.self)) != 0 ? .active : .inactive
+    }
+
+    /// Follows the surface's state (minimised) once the window has one. The handler is a C
+    /// function given this monitor unretained (the window's handlers keep it alive), and is
+    /// disconnected when the window is unrealized: no Swift closure is held for it.
+    private func watchSurface() {
+        defer { changed() }
+        guard surface == nil, let window, let native = gtk_native_get_surface(OpaquePointer(window.widgetPointer)) else { return }
+        let handle = GObjectHandle(retaining: UnsafeMutableRawPointer(native))
+        let callback: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, _, data in
+            guard let data else { return }
+            MainActor.assumeIsolated { Unmanaged<ScenePhaseMonitor>.fromOpaque(data).takeUnretainedValue().changed() }
+        }
+        surfaceHandler = g_signal_connect_data(handle.rawPointer, "notify::state", unsafeBitCast(callback, to: GCallback.self),
+                                               Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(rawValue: 0))
+        surface = handle
+    }
+
+    /// The surface goes with the window's realization: its handler goes first (GDK may keep
+    /// the surface object a while).
+    private func releaseSurface() {
+        if let surface, surfaceHandler != 0 { g_signal_handler_disconnect(surface.rawPointer, surfaceHandler) }
+        surfaceHandler = 0
+        surface = nil
+    }
+
+    private func changed() {
+        let new = current()
+        if new != source.phase { source.phase = new }
+    }
+}

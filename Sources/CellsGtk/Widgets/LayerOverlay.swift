@@ -1,0 +1,81 @@
+import Cells
+import Gtk
+
+/// `.background` and `.overlay` as a `GtkOverlay`. For a background, the layers are the
+/// overlay's child and the decorated view is an overlay on top that GTK measures
+/// (`gtk_overlay_set_measure_overlay`), so the decorated view sets the size and the layers
+/// fill it; for an overlay, the decorated view is the child and the layers are on top. A shape
+/// layer fills the bounds (unless `.frame` gives it a size); other layers sit at the
+/// modifier's alignment.
+extension LayerProperties: GtkWidgetBinding {
+    public func makeCoordinator() -> LayerWidgets {
+        LayerWidgets()
+    }
+
+    public static func makeWidget(context: GtkWidgetContext<Self>) -> Widget {
+        Widget(taking: gtk_overlay_new())
+    }
+
+    public func update(_ overlay: Widget, context: GtkWidgetContext<Self>) {
+        if context.previous != nil, context.previous != self {
+            Self.setChildren(context.coordinator.children, of: overlay, context: context)
+        }
+    }
+
+    public static func setChildren(_ children: [Widget], of overlay: Widget, context: GtkWidgetContext<Self>) {
+        let pointer = OpaquePointer(overlay.rawPointer)
+        let parts = context.coordinator
+        for old in parts.overlays { gtk_overlay_remove_overlay(pointer, old.widgetPointer) }
+        parts.overlays = []
+        parts.children = children
+        guard let decorated = children.first else {
+            gtk_overlay_set_child(pointer, nil)
+            return
+        }
+        let layers = Array(children.dropFirst())
+        let properties = context.current
+        for layer in layers { place(layer, properties.alignment) }
+        switch properties.placement {
+        case .background:
+            gtk_overlay_set_child(pointer, layers.first?.widgetPointer)
+            decorated.horizontalAlignment = .fill
+            decorated.verticalAlignment = .fill
+            parts.overlays = Array(layers.dropFirst()) + [decorated]
+            for widget in parts.overlays { gtk_overlay_add_overlay(pointer, widget.widgetPointer) }
+            gtk_overlay_set_measure_overlay(pointer, decorated.widgetPointer, 1)
+        case .overlay:
+            gtk_overlay_set_child(pointer, decorated.widgetPointer)
+            parts.overlays = layers
+            for widget in layers { gtk_overlay_add_overlay(pointer, widget.widgetPointer) }
+        }
+    }
+
+    /// A shape fills the bounds; another view sits at `alignment`.
+    @MainActor private static func place(_ layer: Widget, _ alignment: Alignment) {
+        if let canvas = layer as? ShapeCanvas, canvas.frame?.width == nil, canvas.frame?.height == nil {
+            layer.horizontalAlignment = .fill
+            layer.verticalAlignment = .fill
+            return
+        }
+        let (horizontal, vertical): (Widget.Alignment, Widget.Alignment) = switch alignment {
+        case .center: (.center, .center)
+        case .leading: (.start, .center)
+        case .trailing: (.end, .center)
+        case .top: (.center, .start)
+        case .bottom: (.center, .end)
+        case .topLeading: (.start, .start)
+        case .topTrailing: (.end, .start)
+        case .bottomLeading: (.start, .end)
+        case .bottomTrailing: (.end, .end)
+        }
+        layer.horizontalAlignment = horizontal
+        layer.verticalAlignment = vertical
+    }
+}
+
+/// The widgets a layered view's overlay holds.
+@MainActor
+public final class LayerWidgets {
+    var children: [Widget] = []
+    var overlays: [Widget] = []
+}

@@ -1,0 +1,26 @@
+import Cells
+import Foundation
+
+extension ViewHost {
+    /// The shape views on screen (`Circle()`, `.fill`, `.stroke`, backgrounds made of
+    /// shapes), in screen order, as their descriptions.
+    public var shapes: [ShapeProperties] {
+        widgets(of: ShapeProperties.self).compactMap { $0.properties(as: ShapeProperties.self) }
+    }
+
+    /// The first shape view whose shape type's name starts with `typeName` ("Circle",
+    /// "TrimmedShape<Circle>", your own "Triangle").
+    public func shape(_ typeName: String) throws -> RecordedWidget {
+        try widget(of: ShapeProperties.self, "shape \(typeName)") { $0.shape.typeName.hasPrefix(typeName) }
+    }
+
+    /// The first trimmed shape (a progress ring), if any: its description.
+    public var trimmedShape: ShapeProperties? {
+        shapes.first { $0.trim != nil }
+    }
+}
+
+extension RecordedWidget {
+    /// The shape this widget draws, if it is a shape view.
+    public var shapeProperties: ShapeProperties? { properties(as: ShapeProperties.self) }
+}

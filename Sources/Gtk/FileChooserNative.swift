@@ -1,0 +1,116 @@
+import CGtk
+
+/// The desktop's file chooser (GtkFileChooserNative): the XDG desktop portal's dialog where a
+/// portal runs (a Flatpak, a GNOME session), GTK's own GtkFileChooserDialog otherwise. Not a
+/// widget: a GObject we own, shown over a parent window, reporting one response.
+///
+/// ```swift
+/// let chooser = FileChooserNative(title: "Open File", parent: window, action: .open)
+/// chooser.addFilter(name: "Text", mimeTypes: ["text/plain"], suffixes: ["txt"])
+/// chooser.onResponse { accepted in if accepted { print(chooser.fileURIs) } }
+/// chooser.show()
+/// ```
+@MainActor
+public final class FileChooserNative: GObjectHandle {
+    /// What the chooser is for.
+    public enum Action: Sendable {
+        /// Pick existing files.
+        case open
+        /// Name a file to write.
+        case save
+    }
+
+    private var native: OpaquePointer { OpaquePointer(rawPointer) }
+    private var dialog: UnsafeMutablePointer<GtkNativeDialog> { rawPointer.assumingMemoryBound(to: GtkNativeDialog.self) }
+
+    /// A chooser titled `title`, modal and transient for `parent`. The buttons are GTK's
+    /// translated "Open"/"Save" and "Cancel".
+    public init(title: String, parent: UnsafeMutablePointer<GtkWindow>?, action: Action) {
+        let gtkAction = action == .open ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SAVE
+        super.init(taking: UnsafeMutableRawPointer(gtk_file_chooser_native_new(title, parent, gtkAction, nil, nil)))
+        gtk_native_dialog_set_modal(dialog, 1)
+    }
+
+    /// Adds a filter named `name` showing files of any of `mimeTypes` ("text/plain",
+    /// "image/*") or with any of the file-name `suffixes` ("txt"). The first filter added is
+    /// the one selected.
+    public func addFilter(name: String, mimeTypes: [String], suffixes: [String]) {
+        let filter = gtk_file_filter_new()
+        gtk_file_filter_set_name(filter, name)
+        for mimeType in mimeTypes { gtk_file_filter_add_mime_type(filter, mimeType) }
+        for suffix in suffixes { gtk_file_filter_add_suffix(filter, suffix) }
+        gtk_file_chooser_add_filter(native, filter)
+        g_object_unref(UnsafeMutableRawPointer(filter))
+    }
+
+    /// Whether the user may pick several files (open only).
+    public var selectsMultiple: Bool {
+        get { gtk_file_chooser_get_select_multiple(native) != 0 }
+        set { gtk_file_chooser_set_select_multiple(native, newValue ? 1 : 0) }
+    }
+
+    /// The name typed in a save chooser ("Note.txt").
+    public var currentName: String {
+        get { gtk_file_chooser_get_current_name(native).map { takeString($0) } ?? "" }
+        set { gtk_file_chooser_set_current_name(native, newValue) }
+    }
+
+    /// Opens the chooser in the folder at `path`.
+    public func setCurrentFolder(path: String) {
+        let folder = g_file_new_for_path(path)
+        gtk_file_chooser_set_current_folder(native, folder, nil)
+        g_object_unref(UnsafeMutableRawPointer(folder))
+    }
+
+    /// The URIs of the chosen files ("file:///home/ada/notes.txt"), after an accepting response.
+    public var fileURIs: [String] {
+        guard let files = gtk_file_chooser_get_files(native) else { return [] }
+        defer { g_object_unref(UnsafeMutableRawPointer(files)) }
+        var uris: [String] = []
+        for index in 0..<g_list_model_get_n_items(files) {
+            guard let item = g_list_model_get_item(files, index) else { continue }
+            if let uri = g_file_get_uri(OpaquePointer(item)) { uris.append(takeString(uri)) }
+            g_object_unref(item)
+        }
+        return uris
+    }
+
+    /// Shows the chooser (it answers through ``onResponse(_:)``).
+    public func show() {
+        gtk_native_dialog_show(dialog)
+    }
+
+    /// Hides it without a response.
+    public func hide() {
+        gtk_native_dialog_hide(dialog)
+    }
+
+    /// Takes its window down for good.
+    public func destroy() {
+        gtk_native_dialog_destroy(dialog)
+    }
+
+    /// Whether it is shown.
+    public var isVisible: Bool { gtk_native_dialog_get_visible(dialog) != 0 }
+
+    /// Runs `action` with true when the user accepted (Open, Save), false for Cancel, Escape
+    /// or the close button. Capture the chooser weakly.
+    @discardableResult
+    public func onResponse(_ action: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
+        let box = ClosureBox(action: {})
+        box.indexAction = { response in action(Int32(truncatingIfNeeded: response) == GTK_RESPONSE_ACCEPT.rawValue) }
+        return connect("response", box: box, callback: unsafeBitCast(Self.responseShape, to: UnsafeRawPointer.self))
+    }
+
+    /// `void handler(GtkNativeDialog *self, int response_id, gpointer data)`.
+    private static let responseShape: @convention(c) (UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> Void = { _, response, data in
+        let box = ClosureBox.from(data)
+        MainActor.assumeIsolated { box?.indexAction?(Int(response)) }
+    }
+}
+
+/// A string GLib allocated, copied and freed.
+private func takeString(_ pointer: UnsafeMutablePointer<CChar>) -> String {
+    defer { g_free(pointer) }
+    return String(cString: pointer)
+}
