@@ -122,6 +122,44 @@ final class ListRowActionsWindowTests: XCTestCase {
         }
     }
 
+    struct EditableShelf: View {
+        @Owned var titles = ["Dune", "Emma"]
+        var body: some View {
+            NavigationStack {
+                List {
+                    ForEach(titles, id: \.self) { title in
+                        Text(title).swipeActions { Button("Delete", role: .destructive) { titles.removeAll { $0 == title } } }
+                    }
+                    .onDelete { titles.remove(atOffsets: $0) }
+                }
+                .toolbar { ToolbarItem(placement: .navigation) { EditButton() } }
+            }
+        }
+    }
+
+    /// In edit mode the row's own controls take its end: the menu button goes (the menu stays
+    /// on right click and the Menu key).
+    func testEditModeHidesTheHoverButton() throws {
+        try onMainActor {
+            let window = try RealWindow(EditableShelf())
+            defer { window.close() }
+            window.settle(for: 0.2)
+            let (popover, _) = try Self.menu(window, row: "Dune")
+            let menu = try XCTUnwrap(ContextMenu.enclosing(try XCTUnwrap(gtk_widget_get_parent(popover))))
+            let button = try XCTUnwrap(menu.hoverButton)
+            XCTAssertNotEqual(gtk_widget_get_visible(button), 0)
+            let header = try XCTUnwrap(window.hosted?.window.widgetPointer)
+            let edit = try XCTUnwrap(descendants(of: header).first { widget in
+                isA(widget, gtk_button_get_type()) && descendants(of: widget).contains {
+                    isA($0, gtk_label_get_type()) && String(cString: gtk_label_get_text(OpaquePointer($0))) == "Edit"
+                }
+            })
+            cells_emit_signal(UnsafeMutableRawPointer(edit), "clicked")
+            window.settle(for: 0.1)
+            XCTAssertEqual(gtk_widget_get_visible(button), 0)
+        }
+    }
+
     func testTintsAndMenusGoWithTheWindow() throws {
         try onMainActor {
             try RealWindow.requireDisplay()

@@ -18,7 +18,10 @@ public struct SwipeActionsView<Content: View>: PrimitiveView, PrimitiveChildren 
     let groups: [SwipeActionGroup]
 
     public func properties(in environment: EnvironmentValues) -> SwipeActionsProperties {
-        SwipeActionsProperties(allowsFullSwipe: groups.contains(where: \.allowsFullSwipe))
+        SwipeActionsProperties(
+            allowsFullSwipe: groups.contains(where: \.allowsFullSwipe),
+            isEditing: environment.editMode?.wrappedValue.isEditing ?? false
+        )
     }
 
     var keyedChildren: [KeyedView]? {
@@ -43,9 +46,13 @@ extension SwipeActionsView: HiddenInPaths {}
 /// (the first action on a long swipe) is accepted and has no GNOME counterpart.
 public struct SwipeActionsProperties: Equatable, Sendable {
     public var allowsFullSwipe: Bool
+    /// Whether the list is in edit mode: the row's own edit controls take its end then, and
+    /// GTK hides the row's menu button (the menu stays on right click and the Menu key).
+    public var isEditing: Bool
 
-    public init(allowsFullSwipe: Bool) {
+    public init(allowsFullSwipe: Bool, isEditing: Bool = false) {
         self.allowsFullSwipe = allowsFullSwipe
+        self.isEditing = isEditing
     }
 }
 

@@ -30,7 +30,11 @@ extension SwipeActionsProperties: GtkWidgetBinding {
         return box
     }
 
-    public func update(_ box: Box, context: GtkWidgetContext<Self>) {}
+    public func update(_ box: Box, context: GtkWidgetContext<Self>) {
+        if context.previous?.isEditing != isEditing, let button = context.coordinator.menu?.hoverButton {
+            gtk_widget_set_visible(button, isEditing ? 0 : 1)
+        }
+    }
 
     /// The content's widgets go in the box; the action buttons' column in the popover.
     public static func setChildren(_ children: [Widget], of box: Box, context: GtkWidgetContext<Self>) {
