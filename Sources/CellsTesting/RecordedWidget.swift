@@ -159,10 +159,12 @@ public final class RecordedWidget {
     /// For a list: the row widgets that exist (the rows in sight), in order.
     public var shownRows: [RecordedWidget] { rowWidgets.compactMap { $0 } }
 
-    /// The children on screen: all of them, except in a page stack (the visible page) and a
-    /// list (the rows in sight).
+    /// The children on screen: all of them, except in a page stack (the visible page), a
+    /// list (the rows in sight) and a row with swipe actions (its closed context menu).
     public var visibleChildren: [RecordedWidget] {
         if rowActions != nil { return shownRows }
+        // A row's swipe actions are in its context menu, closed until opened.
+        if shown is SwipeActionsProperties { return children.filter { !$0.is(SwipeActionItemsProperties.self) } }
         guard let pages = properties(as: PageStackProperties.self) else { return children }
         return children.indices.contains(pages.visiblePage) ? [children[pages.visiblePage]] : []
     }

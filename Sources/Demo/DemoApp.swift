@@ -47,5 +47,7 @@ struct DemoApp: App {
             .defaultSize(width: 420, height: 280)
         WindowGroup("Shapes", id: "shapes") { ShapesWindow() }
             .defaultSize(width: 520, height: 420)
+        WindowGroup("Reading List", id: "reading-list") { ReadingListWindow() }
+            .defaultSize(width: 600, height: 520)
     }
 }

@@ -10,10 +10,10 @@ import CGtk
 /// of a position when it comes into sight and told when that widget is no longer shown.
 @MainActor
 public final class ListView: Widget {
-    private let model = RowListModel()
+    let model = RowListModel()
     private let factory: GObjectHandle
     /// What each bound list item (cell) shows: the row widget, and the model item of its row.
-    private var cellContents: [UnsafeMutableRawPointer: CellContent] = [:]
+    var cellContents: [UnsafeMutableRawPointer: CellContent] = [:]
     /// The content each unbound cell showed last, kept in the cell so the next row shown there
     /// can reuse the widget without moving widgets between cells; and the reverse, by widget.
     private var cellLeftovers: [UnsafeMutableRawPointer: CellContent] = [:]
@@ -26,10 +26,23 @@ public final class ListView: Widget {
     private var onShowRow: (@MainActor (Int, Widget?) -> Widget?)?
     private var onHideRow: (@MainActor (Widget) -> Void)?
     private var onDropRow: (@MainActor (Widget) -> Void)?
+    /// The selection model over the rows (GtkNoSelection until `setSelectionMode`); the list
+    /// view holds it.
+    var selectionModel: OpaquePointer?
+    /// How many rows the user can select (``setSelectionMode(_:onChange:)``).
+    public internal(set) var selectionMode = SelectionMode.none
+    /// Set while code (not the user) changes rows or the selection: GTK's "selection-changed"
+    /// is then not reported.
+    var isSyncingSelection = false
+    var onSelectionChange: (@MainActor ([Int]) -> Void)?
+    /// Moves a dragged row (from its position) to stand before the row at a position; set by
+    /// ``enableRowDragging(canDrag:move:)``.
+    var onRowDrop: (@MainActor (_ from: Int, _ to: Int) -> Void)?
 
     public init() {
         g_object_ref(UnsafeMutableRawPointer(model.pointer))  // the selection model takes this one
         let selection = gtk_no_selection_new(model.pointer)
+        selectionModel = selection
         let factoryPointer = gtk_signal_list_item_factory_new()!
         g_object_ref(UnsafeMutableRawPointer(factoryPointer))  // ours; the list view takes the first
         factory = GObjectHandle(taking: UnsafeMutableRawPointer(factoryPointer))
@@ -158,7 +171,7 @@ public final class ListView: Widget {
 }
 
 /// A bound cell's row widget and the model item of its row.
-private struct CellContent {
+struct CellContent {
     let widget: Widget
     let rowItem: UnsafeMutableRawPointer?
 }

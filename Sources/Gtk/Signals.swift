@@ -44,6 +44,8 @@ final class ClosureBox: @unchecked Sendable {  // its closures run only on the m
     let predicate: (@MainActor () -> Bool)?
     let pointerAction: (@MainActor (UnsafeMutableRawPointer) -> Void)?
     var indexAction: (@MainActor (Int) -> Void)?
+    /// For signals that report a point (a gesture's "pressed").
+    var pointAction: (@MainActor (Double, Double) -> Void)?
 
     init(action: @escaping @MainActor () -> Void) {
         self.action = action
@@ -55,6 +57,11 @@ final class ClosureBox: @unchecked Sendable {  // its closures run only on the m
         self.action = {}
         self.predicate = predicate
         self.pointerAction = nil
+    }
+
+    convenience init(pointAction: @escaping @MainActor (Double, Double) -> Void) {
+        self.init(action: {})
+        self.pointAction = pointAction
     }
 
     init(pointerAction: @escaping @MainActor (UnsafeMutableRawPointer) -> Void) {

@@ -7,9 +7,18 @@
 /// widgets of a screenful.
 @MainActor
 public final class ListRowActions {
-    weak var controller: ListRowController?
+    weak var controller: ListRowController? {
+        didSet { controller?.actions = self }
+    }
+    /// Whether the list's rows show their edit controls (read while the list was evaluated).
+    let isEditing: Bool
+    /// The selection binding, for a `List(selection:)`.
+    let selection: ListSelection?
 
-    init() {}
+    init(editMode: Binding<EditMode>? = nil, selection: ListSelection? = nil) {
+        self.isEditing = editMode?.wrappedValue.isEditing ?? false
+        self.selection = selection
+    }
 
     /// How many rows the list has now.
     public var rowCount: Int { controller?.count ?? 0 }

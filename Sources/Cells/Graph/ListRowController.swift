@@ -2,8 +2,10 @@
 /// the rows the backend shows; hands the backend splices when rows come and go.
 @MainActor
 final class ListRowController {
-    private unowned let list: ViewNode
-    private var table = ListRowTable()
+    unowned let list: ViewNode
+    private(set) var table = ListRowTable()
+    /// The list's latest actions: its edit mode and selection.
+    weak var actions: ListRowActions?
     private var environment = EnvironmentValues()
     /// Nodes of the rows on screen, by position in the table; their positions by widget.
     private var shown: [Int: ViewNode] = [:]
@@ -14,7 +16,7 @@ final class ListRowController {
     /// Row nodes whose rows went out of sight, kept with their widgets for the next rows of
     /// the same kind: by widget, and the widgets by the type of the row's content.
     private var parked: [ObjectIdentifier: ViewNode] = [:]
-    private var parkedByKind: [ObjectIdentifier: [ObjectIdentifier]] = [:]
+    private var parkedByKind: [RowKind: [ObjectIdentifier]] = [:]
     /// Widgets of rows that moved: the backend saw the row removed at its old position and
     /// inserted at the new one, and hands the widget back for the old before or after it asks
     /// for the new. The row's node stays in `shown` at its new position throughout, so the
@@ -84,6 +86,7 @@ final class ListRowController {
         table = newTable
         environment = newEnvironment
         moveShownRows(to: result.newPositions, moved: result.moved, updating: true)
+        if actions?.selection != nil { dropSelectionOfRowsGone() }
         return result.splices
     }
 
@@ -106,6 +109,7 @@ final class ListRowController {
                 moveShownRows(to: result.newPositions, moved: result.moved, updating: false)
                 splices += result.splices
             }
+            if actions?.selection != nil { dropSelectionOfRowsGone() }
         }
         return splices
     }
@@ -165,7 +169,7 @@ final class ListRowController {
             shown[position] = nil
             forget(existing)
         }
-        let kind = ObjectIdentifier(type(of: view.rowContent))
+        let kind = RowKind(view)
         let node: ViewNode
         if let reused = unpark(preferring: previous, kind: kind) {
             node = reused
@@ -184,7 +188,7 @@ final class ListRowController {
 
     /// Takes a parked row node of `kind` out of the pool: the one showing `previous` if it
     /// is of that kind, else any.
-    private func unpark(preferring previous: AnyObject?, kind: ObjectIdentifier) -> ViewNode? {
+    private func unpark(preferring previous: AnyObject?, kind: RowKind) -> ViewNode? {
         var candidates = parkedByKind[kind] ?? []
         guard !candidates.isEmpty else { return nil }
         let chosen: ObjectIdentifier
@@ -209,13 +213,13 @@ final class ListRowController {
         if let position = positionByWidget.removeValue(forKey: ObjectIdentifier(widget)) {
             shown[position] = nil
         }
-        guard parked.count < Self.parkingCapacity, let container = node.view as? RowContainer else {
+        guard parked.count < Self.parkingCapacity, let container = node.view as? any ListRowView else {
             node.destroy()
             return
         }
         node.park()
         parked[ObjectIdentifier(widget)] = node
-        parkedByKind[ObjectIdentifier(type(of: container.rowContent)), default: []].append(ObjectIdentifier(widget))
+        parkedByKind[RowKind(container), default: []].append(ObjectIdentifier(widget))
     }
 
     /// The list left the tree.
@@ -239,14 +243,35 @@ final class ListRowController {
         node.destroy()
     }
 
-    private func rowView(at position: Int) -> RowContainer {
+    private func rowView(at position: Int) -> any ListRowView {
         let entry = table.rows[position]
-        return RowContainer(rowContent: table.sources[Int(entry.source)].rowView(at: Int(entry.offset)))
+        let source = table.sources[Int(entry.source)]
+        let content = source.rowView(at: Int(entry.offset))
+        let editActions = source.editActions
+        if editActions.isEmpty { return RowContainer(rowContent: content) }
+        return EditableRowContainer(rowContent: content, controls: editControls(forRowAt: position, actions: editActions))
+    }
+}
+
+/// A list row's view: a container around the row's content.
+@MainActor
+protocol ListRowView: View {
+    var rowContent: any View { get }
+}
+
+/// Which parked row nodes a row can reuse: of the same container and content types.
+struct RowKind: Hashable {
+    let container: ObjectIdentifier
+    let content: ObjectIdentifier
+
+    @MainActor init(_ view: any ListRowView) {
+        container = ObjectIdentifier(type(of: view))
+        content = ObjectIdentifier(type(of: view.rowContent))
     }
 }
 
 /// One list row: a container widget around the row's content, so every row is one widget.
-struct RowContainer: PrimitiveView, PrimitiveChildren {
+struct RowContainer: PrimitiveView, PrimitiveChildren, ListRowView {
     let rowContent: any View
 
     func properties(in environment: EnvironmentValues) -> StackProperties {

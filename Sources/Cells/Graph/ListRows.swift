@@ -192,6 +192,8 @@ protocol ListRowSource {
     func adoptScan(of older: any ListRowSource)
     /// The cell whose element writes the source can account for, if any.
     var elementWriteLog: ObjectIdentifier? { get }
+    /// How the user may delete and move its elements (a `ForEach`'s `.onDelete`, `.onMove`).
+    var editActions: ForEachEditActions { get }
 }
 
 extension RandomAccessCollection {
@@ -238,6 +240,7 @@ struct SingleRowSource: ListRowSource {
     func rescanElement(at offset: Int, source: Int32, keepingIDOf older: any ListRowSource) -> Bool? { true }
     func adoptScan(of older: any ListRowSource) {}
     var elementWriteLog: ObjectIdentifier? { nil }
+    var editActions: ForEachEditActions { ForEachEditActions() }
 }
 
 /// The rows of one `ForEach`: the ids of all its elements, in order, so that the next
@@ -305,6 +308,8 @@ final class ForEachRowSource<Data: RandomAccessCollection, ID: Hashable, Content
     }
 
     var elementWriteLog: ObjectIdentifier? { snapshot?.snapshotOrigin?.log }
+
+    var editActions: ForEachEditActions { forEach.editActions }
 }
 
 extension ForEach: ElementRowSource {
@@ -312,6 +317,8 @@ extension ForEach: ElementRowSource {
     func addSource(to table: inout ListRowTable, path: [ChildKey]) {
         table.sources.append(ForEachRowSource(forEach: self, path: path))
     }
+
+    var rowEditActions: ForEachEditActions { editActions }
 }
 
 /// Walks a list's content and lists the sources of its rows: tuples, groups and conditionals
@@ -320,12 +327,31 @@ extension ForEach: ElementRowSource {
 @MainActor
 struct ListRowCollector {
     private(set) var table = ListRowTable()
+    /// Whether this walk only looks for `.onDelete` and `.onMove` (for the list's
+    /// description), making no sources.
+    private var findsEditActionsOnly = false
+    private(set) var hasDeleteAction = false
+    private(set) var hasMoveAction = false
+
+    init() {}
+
+    init(findsEditActionsOnly: Bool) {
+        self.findsEditActionsOnly = findsEditActionsOnly
+    }
 
     mutating func collect(_ view: any View, path: [ChildKey]) {
         if let structural = view as? ListRowContainer {
             structural.collectRows(into: &self, path: path)
         } else if let forEach = view as? any ElementRowSource {
-            forEach.addSource(to: &table, path: path)
+            if findsEditActionsOnly {
+                let actions = forEach.rowEditActions
+                hasDeleteAction = hasDeleteAction || actions.delete != nil
+                hasMoveAction = hasMoveAction || actions.move != nil
+            } else {
+                forEach.addSource(to: &table, path: path)
+            }
+        } else if findsEditActionsOnly {
+            return
         } else if !view.isEmptyListRow {
             table.sources.append(SingleRowSource(view: view, path: path))
         }
@@ -336,6 +362,7 @@ struct ListRowCollector {
 @MainActor
 protocol ElementRowSource {
     func addSource(to table: inout ListRowTable, path: [ChildKey])
+    var rowEditActions: ForEachEditActions { get }
 }
 
 /// Structural views a list looks through to find its rows.

@@ -15,6 +15,9 @@ public struct NavigationStack<Root: View>: View {
     @Owned private var destinations = NavigationDestinations()
     @Owned private var chromeOwner = ChromeOwner()
     @Environment(\.windowChrome) private var chrome
+    /// The pages' edit mode (``EditButton``), unless an ancestor gives one.
+    @Owned private var ownEditMode = EditMode.inactive
+    @Environment(\.editMode) private var outerEditMode
 
     public init(@ViewBuilder root: () -> Root) {
         self.root = root()
@@ -69,6 +72,7 @@ public struct NavigationStack<Root: View>: View {
         return PageStack(pages: children)
             .environment(\.navigator, navigator)
             .environment(\.navigationDestinations, destinations)
+            .environment(\.editMode, outerEditMode ?? $ownEditMode)
     }
 }
 
@@ -93,13 +97,14 @@ private struct ValuePageContent: View {
     }
 }
 
+/// The root page: its content from the top (a GtkBox packs children at its start), and a
+/// list in it takes the page's height (no spacer shares it).
 private struct RootPageView<Content: View>: View {
     let content: Content
 
     var body: some View {
         VStack {
             content
-            Spacer()
         }
     }
 }
@@ -122,7 +127,6 @@ private struct PageView: View {
                 }
             }
             page.content
-            Spacer()
         }
         .navigationTitle(page.title.isEmpty ? nil : page.title)
     }

@@ -19,6 +19,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     @usableFromInline let scanRows: @MainActor (_ rows: inout [RowEntry], _ source: Int32, _ offsets: Range<Int>) -> [ID]
     /// The offsets of ids that an earlier id equals (specialised as `scanRows` is).
     @usableFromInline let findDuplicates: @MainActor (_ ids: [ID]) -> [Int]
+    /// What `.onDelete` and `.onMove` set: how a `List` lets its user delete and move rows.
+    @usableFromInline var editActions = ForEachEditActions()
 
     @inlinable
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping @MainActor (Data.Element) -> Content) {

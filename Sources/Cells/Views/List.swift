@@ -18,18 +18,35 @@
 /// ```
 public struct List<Content: View>: PrimitiveView, PrimitiveChildren {
     public let content: Content
+    /// The rows the user selected (`List(selection:)`), nil for a list without selection.
+    let selection: ListSelection?
 
     public init(@ViewBuilder content: () -> Content) {
         self.content = content()
+        self.selection = nil
+    }
+
+    init(selection: ListSelection?, content: Content) {
+        self.content = content
+        self.selection = selection
     }
 
     public func properties(in environment: EnvironmentValues) -> ListProperties {
-        ListProperties()
+        var properties = ListProperties()
+        if let selection {
+            properties.selectionMode = selection.allowsMultiple ? .multiple : .single
+            properties.selection = selection.read()
+        }
+        var collector = ListRowCollector(findsEditActionsOnly: true)
+        collector.collect(content, path: [])
+        properties.canDeleteRows = collector.hasDeleteAction
+        properties.canMoveRows = collector.hasMoveAction
+        return properties
     }
 
     /// Set by the graph to the list's row controller.
     public func actions(in environment: EnvironmentValues) -> ListRowActions {
-        ListRowActions()
+        ListRowActions(editMode: environment.editMode, selection: selection)
     }
 
     var keyedChildren: [KeyedView]? { [] }
@@ -46,8 +63,27 @@ public struct List<Content: View>: PrimitiveView, PrimitiveChildren {
 }
 
 /// What a ``List`` shows besides its rows, which come through `ListRowActions`.
-public struct ListProperties: Equatable, Sendable {
+public struct ListProperties: Equatable {
+    /// Whether the user selects rows, one or several (`List(selection:)`).
+    public var selectionMode = ListSelectionMode.none
+    /// The ids of the selected rows (the selection binding's value).
+    public var selection: Set<AnyHashable> = []
+    /// Whether some row can be deleted (a `ForEach` with `.onDelete`): the Delete key works.
+    public var canDeleteRows = false
+    /// Whether some row can be moved (a `ForEach` with `.onMove`): Alt+Up and Alt+Down work.
+    public var canMoveRows = false
+
     public init() {}
+}
+
+/// How many rows of a ``List`` the user can select.
+public enum ListSelectionMode: Hashable, Sendable {
+    /// None: activating a row acts on its control.
+    case none
+    /// One at a time (a `Binding<ID?>`).
+    case single
+    /// Any number (a `Binding<Set<ID>>`): Ctrl+click and Shift+click add to it.
+    case multiple
 }
 
 

@@ -1,7 +1,8 @@
 import Cells
 import Gtk
 
-/// `Image` as a `GtkImage`: an icon-theme name or a file.
+/// `Image` as a `GtkImage`: an icon-theme name (the core has mapped common SF Symbols names
+/// already, see `SystemImageNames`) or a file.
 extension ImageProperties: GtkWidgetBinding {
     public static func makeWidget(context: GtkWidgetContext<Self>) -> Widget {
         Widget(taking: gtk_image_new())

@@ -49,16 +49,40 @@ extension ListProperties: GtkWidgetBinding {
                 rows?.hidden[ObjectIdentifier(widget)] = nil
             }
         )
-        // Enter or Space on a focused row does what a click on the row's control does.
-        list.onActivateRow { row in RowActivation.activate(row.widgetPointer) }
-        RowActivation.activateOnSpace(list)
+        // Enter or Space on a focused row does what a click on the row's control does (in a
+        // list without selection; with selection, GTK's list items select on Space).
+        list.onActivateRow { [weak list] row in
+            if let list, list.selectionMode != .none, let position = list.position(ofRowContaining: row.widgetPointer) {
+                actions.perform { $0.selectRows(at: [position]) }
+            } else {
+                RowActivation.activate(row.widgetPointer)
+            }
+        }
+        if context.current.selectionMode == .none { RowActivation.activateOnSpace(list) }
         return scrolled
     }
 
-    public func update(_ scrolled: ScrolledWindow, context: GtkWidgetContext<Self>) {}
+    public func update(_ scrolled: ScrolledWindow, context: GtkWidgetContext<Self>) {
+        guard let list = context.coordinator.listView else { return }
+        // Lists that neither select nor edit rows (the benchmarked ones) stop here.
+        if selectionMode != .none || context.previous.map({ $0.selectionMode != .none }) == true {
+            ListSelectionSync.update(list, properties: self, context: context)
+        }
+        if canDeleteRows || canMoveRows { ListEditingKeys.install(on: list, rows: context.coordinator, actions: context.actions) }
+        if canMoveRows { ListEditingKeys.enableDragging(on: list, actions: context.actions) }
+    }
 
     public static func updateRows(of scrolled: ScrolledWindow, with splices: [RowSplice], context: GtkWidgetContext<Self>) {
-        context.coordinator.listView?.applyRowChanges(splices.map { ($0.position, $0.removed, $0.inserted) })
+        guard let list = context.coordinator.listView else { return }
+        let changes = splices.map { ($0.position, $0.removed, $0.inserted) }
+        if list.selectionMode == .none {
+            list.applyRowChanges(changes)
+        } else {
+            // GTK drops the selection of rows removed (and of moved rows, removed and
+            // inserted again): select the rows of the selected ids again, unreported.
+            list.withoutSelectionReports { list.applyRowChanges(changes) }
+            list.setSelectedPositions(context.actions.current.selectedRowPositions)
+        }
     }
 }
 
@@ -67,6 +91,10 @@ extension ListProperties: GtkWidgetBinding {
 @MainActor
 public final class ListRows {
     weak var listView: ListView?
+    /// Whether the Delete, Alt+Up and Alt+Down shortcuts are installed (once a list edits).
+    var hasEditingKeys = false
+    /// Whether the selection is to be shown again once the update pass is over.
+    var isSelectionSyncScheduled = false
     var shown: [ObjectIdentifier: AnyObject] = [:]
     var hidden: [ObjectIdentifier: AnyObject] = [:]
 }

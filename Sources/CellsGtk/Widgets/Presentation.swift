@@ -22,11 +22,14 @@ extension PresentationProperties: GtkWidgetBinding {
     }
 
     public static func setChildren(_ children: [Widget], of box: Box, context: GtkWidgetContext<Self>) {
-        box.setChildren(Array(children.prefix(1)))
+        // The presenting view may be several widgets (a view with `.toolbar` items before
+        // `.sheet`): the presented view is the last child, and only while presented.
         let presented = context.coordinator
-        if children.count > 1 {
-            presented.show(children[1], over: box, properties: context.current, actions: context.actions)
+        if context.current.isPresented, children.count > 1, let content = children.last {
+            box.setChildren(Array(children.dropLast()))
+            presented.show(content, over: box, properties: context.current, actions: context.actions)
         } else {
+            box.setChildren(children)
             presented.close()
         }
     }

@@ -38,7 +38,9 @@ extension StackProperties: GtkWidgetBinding {
         case .end: .end
         }
         for child in children {
-            let flexibleBox = child is Box && child.wantsToExpand(horizontally: true)
+            // A nested box holding something flexible, or a list or scroll view (greedy in
+            // SwiftUI): across the whole width.
+            let flexibleBox = (child is Box || child is ScrolledWindow) && child.wantsToExpand(horizontally: true)
             // A shape (or a stack of layers holding one) takes the space offered across the
             // axis too, as in SwiftUI, unless a frame fixes that side.
             let drawn = child is ShapeCanvas || gtk_widget_get_type_is(child, gtk_overlay_get_type())

@@ -1,0 +1,190 @@
+import CGtk
+
+/// A popover of widgets opened over another widget (its anchor) the ways GNOME opens a
+/// context menu: a right click or a long press on the anchor, or the Menu key (Shift+F10) while
+/// the focus is in the list row holding it (``installMenuKey(on:)``).
+///
+/// The popover is a child of the anchor; the anchor holds this object, and both go with it.
+@MainActor
+public final class ContextMenu {
+    /// The `GtkPopover *`.
+    public let popover: UnsafeMutablePointer<GtkWidget>
+
+    /// Makes the popover (showing `content`) on `anchor` and its gestures.
+    public init(anchor: Widget, content: Widget) {
+        popover = gtk_popover_new()!
+        let popoverPointer = UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self)
+        gtk_popover_set_child(popoverPointer, content.widgetPointer)
+        gtk_popover_set_has_arrow(popoverPointer, 1)
+        gtk_widget_set_halign(popover, GTK_ALIGN_START)
+        gtk_widget_set_parent(popover, anchor.widgetPointer)
+        // The anchor owns this object: it goes when the anchor is finalized.
+        g_object_set_data_full(
+            UnsafeMutablePointer<GObject>(OpaquePointer(anchor.widgetPointer)), Self.dataKey,
+            Unmanaged.passRetained(self).toOpaque(), { Unmanaged<ContextMenu>.fromOpaque($0!).release() }
+        )
+
+        let click = gtk_gesture_click_new()!
+        gtk_gesture_single_set_button(click, 3)  // GDK_BUTTON_SECONDARY
+        connect(UnsafeMutableRawPointer(click), "pressed", ClosureBox(pointAction: { [weak self] x, y in self?.popup(atX: x, y: y) }),
+                unsafeBitCast(Self.clickPressed, to: GCallback.self))
+        gtk_widget_add_controller(anchor.widgetPointer, click)
+
+        let longPress = gtk_gesture_long_press_new()!
+        gtk_gesture_single_set_touch_only(longPress, 1)
+        connect(UnsafeMutableRawPointer(longPress), "pressed", ClosureBox(pointAction: { [weak self] x, y in self?.popup(atX: x, y: y) }),
+                unsafeBitCast(Self.longPressed, to: GCallback.self))
+        gtk_widget_add_controller(anchor.widgetPointer, longPress)
+    }
+
+    private var popoverPointer: UnsafeMutablePointer<GtkPopover> {
+        UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self)
+    }
+
+    /// Whether the popover is open.
+    public var isOpen: Bool { gtk_widget_get_visible(popover) != 0 }
+
+    /// Opens the popover pointing at `x`, `y` in the anchor (nil: the anchor as a whole).
+    public func popup(atX x: Double? = nil, y: Double? = nil) {
+        if let x, let y {
+            var point = GdkRectangle(x: gint(x), y: gint(y), width: 1, height: 1)
+            gtk_popover_set_pointing_to(popoverPointer, &point)
+        } else {
+            gtk_popover_set_pointing_to(popoverPointer, nil)
+        }
+        gtk_popover_popup(popoverPointer)
+    }
+
+    /// Closes the popover.
+    public func popdown() {
+        gtk_popover_popdown(popoverPointer)
+    }
+
+    /// Adds a flat "⋮" button at the end of `box` (the anchor) that opens the menu, shown
+    /// while the pointer is over the box or the menu is open, as GNOME rows show their suffix
+    /// buttons on hover; hidden, it takes no clicks. Not focusable: the keyboard has the Menu key.
+    public func addHoverButton(to box: Box, tooltip: String) {
+        let button = gtk_button_new_from_icon_name("view-more-symbolic")!
+        gtk_widget_add_css_class(button, "flat")
+        gtk_widget_set_tooltip_text(button, tooltip)
+        cells_accessible_set_label(button, tooltip)
+        gtk_widget_set_focusable(button, 0)
+        gtk_widget_set_halign(button, GTK_ALIGN_END)
+        gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
+        gtk_box_append(UnsafeMutableRawPointer(box.widgetPointer).assumingMemoryBound(to: GtkBox.self), button)
+        hoverButton = button
+        setHoverButtonShown(false)
+        g_signal_connect_data(UnsafeMutableRawPointer(button), "clicked", unsafeBitCast(SignalShape.plain, to: GCallback.self),
+                              ClosureBox(action: { [weak self] in self?.popupAtHoverButton() }).retainedPointer(), SignalShape.destroyNotify, GConnectFlags(rawValue: 0))
+        let motion = gtk_event_controller_motion_new()!
+        connect(UnsafeMutableRawPointer(motion), "enter", ClosureBox(pointAction: { [weak self] _, _ in
+            self?.isPointerInside = true
+            self?.setHoverButtonShown(true)
+        }), unsafeBitCast(Self.longPressed, to: GCallback.self))
+        g_signal_connect_data(UnsafeMutableRawPointer(motion), "leave", unsafeBitCast(SignalShape.plain, to: GCallback.self),
+                              ClosureBox(action: { [weak self] in
+                                  guard let self else { return }
+                                  self.isPointerInside = false
+                                  if !self.isOpen { self.setHoverButtonShown(false) }
+                              }).retainedPointer(), SignalShape.destroyNotify, GConnectFlags(rawValue: 0))
+        gtk_widget_add_controller(box.widgetPointer, motion)
+        g_signal_connect_data(UnsafeMutableRawPointer(popover), "closed", unsafeBitCast(SignalShape.plain, to: GCallback.self),
+                              ClosureBox(action: { [weak self] in
+                                  guard let self else { return }
+                                  self.setHoverButtonShown(self.isPointerInside)
+                              }).retainedPointer(), SignalShape.destroyNotify, GConnectFlags(rawValue: 0))
+    }
+
+    /// Whether the hover button shows (for tests).
+    public var isHoverButtonShown: Bool {
+        hoverButton.map { gtk_widget_get_opacity($0) > 0 } ?? false
+    }
+
+    /// The hover button, if one was added.
+    public private(set) var hoverButton: UnsafeMutablePointer<GtkWidget>?
+    private var isPointerInside = false
+
+    /// Opens the popover pointing at the hover button.
+    private func popupAtHoverButton() {
+        guard let hoverButton, let anchor = gtk_widget_get_parent(popover) else { return popup() }
+        var x = 0.0, y = 0.0
+        _ = gtk_widget_translate_coordinates(hoverButton, anchor, 0, 0, &x, &y)
+        var area = GdkRectangle(x: gint(x), y: gint(y), width: gtk_widget_get_width(hoverButton), height: gtk_widget_get_height(hoverButton))
+        gtk_popover_set_pointing_to(popoverPointer, &area)
+        gtk_popover_popup(popoverPointer)
+    }
+
+    private func setHoverButtonShown(_ shown: Bool) {
+        guard let hoverButton else { return }
+        // Opacity, not visibility: the row keeps its layout as the pointer comes and goes.
+        gtk_widget_set_opacity(hoverButton, shown ? 1 : 0)
+        gtk_widget_set_can_target(hoverButton, shown ? 1 : 0)
+    }
+
+    /// The context menu on `widget` or its nearest ancestor that has one.
+    public static func enclosing(_ widget: UnsafeMutablePointer<GtkWidget>) -> ContextMenu? {
+        var current: UnsafeMutablePointer<GtkWidget>? = widget
+        while let candidate = current {
+            if let menu = of(candidate) { return menu }
+            current = gtk_widget_get_parent(candidate)
+        }
+        return nil
+    }
+
+    /// The first context menu on `widget` or inside it, depth first.
+    public static func first(in widget: UnsafeMutablePointer<GtkWidget>) -> ContextMenu? {
+        if let menu = of(widget) { return menu }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if let menu = first(in: current) { return menu }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
+    }
+
+    /// Lets the Menu key and Shift+F10 open the context menu of the focused row of the list
+    /// view (or other container) `list`: the menu around the focused widget, else the first in
+    /// it. Installed once per list, the first time a row with a context menu is shown in it.
+    public static func installMenuKey(on list: UnsafeMutablePointer<GtkWidget>) {
+        let object = UnsafeMutablePointer<GObject>(OpaquePointer(list))
+        guard g_object_get_data(object, menuKeysKey) == nil else { return }
+        g_object_set_data(object, menuKeysKey, UnsafeMutableRawPointer(bitPattern: 1))
+        let controller = gtk_shortcut_controller_new()!
+        let action = gtk_callback_action_new({ widget, _, _ in
+            MainActor.assumeIsolated {
+                guard let widget, let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
+                      gtk_widget_is_ancestor(focus, widget) != 0,
+                      let menu = ContextMenu.enclosing(focus) ?? ContextMenu.first(in: focus) else { return 0 }
+                menu.popup()
+                return 1
+            }
+        }, nil, nil)
+        let trigger = gtk_alternative_trigger_new(gtk_shortcut_trigger_parse_string("Menu"), gtk_shortcut_trigger_parse_string("<Shift>F10"))
+        gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(trigger, action))
+        gtk_widget_add_controller(list, controller)
+    }
+
+    private static func of(_ widget: UnsafeMutablePointer<GtkWidget>) -> ContextMenu? {
+        guard let data = g_object_get_data(UnsafeMutablePointer<GObject>(OpaquePointer(widget)), dataKey) else { return nil }
+        return Unmanaged<ContextMenu>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    private static let dataKey = "cells-context-menu"
+    private static let menuKeysKey = "cells-context-menu-keys"
+
+    private func connect(_ gesture: UnsafeMutableRawPointer, _ signal: String, _ box: ClosureBox, _ callback: GCallback) {
+        g_signal_connect_data(gesture, signal, callback, box.retainedPointer(), SignalShape.destroyNotify, GConnectFlags(rawValue: 0))
+    }
+
+    /// GtkGestureClick's "pressed": `(gesture, gint n_press, gdouble x, gdouble y, data)`.
+    private static let clickPressed: @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, _, x, y, data in
+        let box = ClosureBox.from(data)
+        MainActor.assumeIsolated { box?.pointAction?(x, y) }
+    }
+
+    /// GtkGestureLongPress's "pressed": `(gesture, gdouble x, gdouble y, data)`.
+    private static let longPressed: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, x, y, data in
+        let box = ClosureBox.from(data)
+        MainActor.assumeIsolated { box?.pointAction?(x, y) }
+    }
+}

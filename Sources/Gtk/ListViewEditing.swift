@@ -1,0 +1,147 @@
+import CGtk
+
+/// How many rows of a ``ListView`` the user can select.
+public enum SelectionMode: Sendable {
+    /// None (GtkNoSelection).
+    case none
+    /// One (GtkSingleSelection, which may be empty).
+    case single
+    /// Any number (GtkMultiSelection: Ctrl+click, Shift+click).
+    case multiple
+}
+
+extension ListView {
+    /// Puts the rows under a selection model of `mode`. `onChange` gets the selected positions
+    /// after each change the user makes (not those made with ``setSelectedPositions(_:)``
+    /// or while ``withoutSelectionReports(_:)`` runs).
+    public func setSelectionMode(_ mode: SelectionMode, onChange: @escaping @MainActor ([Int]) -> Void) {
+        onSelectionChange = onChange
+        guard mode != selectionMode else { return }
+        selectionMode = mode
+        g_object_ref(UnsafeMutableRawPointer(model.pointer))  // the selection model takes this one
+        let selection: OpaquePointer
+        switch mode {
+        case .none:
+            selection = gtk_no_selection_new(model.pointer)!
+        case .single:
+            let single = gtk_single_selection_new(model.pointer)!
+            gtk_single_selection_set_autoselect(single, 0)
+            gtk_single_selection_set_can_unselect(single, 1)
+            selection = single
+        case .multiple:
+            selection = gtk_multi_selection_new(model.pointer)!
+        }
+        let box = ClosureBox(action: { [weak self] in
+            guard let self, !self.isSyncingSelection else { return }
+            self.onSelectionChange?(self.selectedPositions)
+        })
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(selection), "selection-changed",
+            unsafeBitCast(SignalShape.withRange, to: GCallback.self),
+            box.retainedPointer(), SignalShape.destroyNotify, GConnectFlags(rawValue: 0)
+        )
+        gtk_list_view_set_model(listViewPointer, selection)  // takes its own reference
+        g_object_unref(UnsafeMutableRawPointer(selection))
+        selectionModel = selection
+    }
+
+    /// The positions of the selected rows, in order.
+    public var selectedPositions: [Int] {
+        guard let selectionModel, selectionMode != .none,
+              let bitset = gtk_selection_model_get_selection(selectionModel) else { return [] }
+        defer { gtk_bitset_unref(bitset) }
+        let count = gtk_bitset_get_size(bitset)
+        return (0..<count).map { Int(gtk_bitset_get_nth(bitset, guint($0))) }
+    }
+
+    /// Selects exactly the rows at `positions`, without reporting it as the user's change.
+    public func setSelectedPositions(_ positions: [Int]) {
+        guard let selectionModel, selectionMode != .none, positions != selectedPositions else { return }
+        withoutSelectionReports {
+            switch selectionMode {
+            case .none:
+                break
+            case .single:
+                let position = positions.first.map(guint.init) ?? guint.max  // GTK_INVALID_LIST_POSITION
+                gtk_single_selection_set_selected(selectionModel, position)
+            case .multiple:
+                let selected = gtk_bitset_new_empty()!
+                for position in positions { gtk_bitset_add(selected, guint(position)) }
+                let mask = gtk_bitset_new_range(0, guint(rowCount))!
+                gtk_selection_model_set_selection(selectionModel, selected, mask)
+                gtk_bitset_unref(selected)
+                gtk_bitset_unref(mask)
+            }
+        }
+    }
+
+    /// Runs `body` (a change of rows or selection made by code) without reporting selection
+    /// changes to the handler of ``setSelectionMode(_:onChange:)``.
+    public func withoutSelectionReports(_ body: () -> Void) {
+        let was = isSyncingSelection
+        isSyncingSelection = true
+        defer { isSyncingSelection = was }
+        body()
+    }
+
+    /// The position of the row whose widget is `widget` or holds it (the focused widget in a
+    /// row), if GTK shows that row.
+    public func position(ofRowContaining widget: UnsafeMutablePointer<GtkWidget>) -> Int? {
+        for (cell, content) in cellContents {
+            let row = content.widget.widgetPointer
+            if row == widget || gtk_widget_is_ancestor(widget, row) != 0 {
+                return Int(gtk_list_item_get_position(OpaquePointer(cell)))
+            }
+        }
+        return nil
+    }
+
+    /// The position of the row that holds the keyboard focus, if one does.
+    public var focusedRowPosition: Int? {
+        guard let root = gtk_widget_get_root(widgetPointer), let focus = gtk_root_get_focus(root),
+              gtk_widget_is_ancestor(focus, widgetPointer) != 0 else { return nil }
+        // The focus is on GTK's row (the list item widget) or inside the row's content.
+        if let position = position(ofRowContaining: focus) { return position }
+        for (cell, content) in cellContents where gtk_widget_get_parent(content.widget.widgetPointer) == focus {
+            return Int(gtk_list_item_get_position(OpaquePointer(cell)))
+        }
+        return nil
+    }
+
+    /// Gives the keyboard focus to the row at `position`, if GTK shows it.
+    public func focusRow(at position: Int) {
+        guard let row = rowWidget(at: position), let item = gtk_widget_get_parent(row.widgetPointer) else { return }
+        _ = gtk_widget_grab_focus(item)
+    }
+
+    /// Runs `action` with the focused row's position when `trigger` ("Delete", "<Alt>Up") is
+    /// pressed in the list and the focused widget in the row does not take the key (an entry
+    /// takes Delete). `action` returns whether it used the key.
+    public func addRowShortcut(_ trigger: String, _ action: @escaping @MainActor (Int) -> Bool) {
+        let controller = gtk_shortcut_controller_new()!
+        let box = ClosureBox(predicate: { [weak self] in
+            guard let position = self?.focusedRowPosition else { return false }
+            return action(position)
+        })
+        let callback: GtkShortcutFunc = { _, _, data in
+            let box = ClosureBox.from(data)
+            return MainActor.assumeIsolated { (box?.predicate?() ?? false) ? 1 : 0 }
+        }
+        let shortcutAction = gtk_callback_action_new(callback, box.retainedPointer(), { ClosureBox.releasePointer($0) })
+        gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), shortcutAction))
+        gtk_widget_add_controller(widgetPointer, controller)
+    }
+
+    private var listViewPointer: OpaquePointer {
+        OpaquePointer(widgetPointer)
+    }
+}
+
+extension SignalShape {
+    /// `void handler(GObject *instance, guint position, guint count, gpointer data)`:
+    /// GtkSelectionModel's "selection-changed".
+    static let withRange: @convention(c) (UnsafeMutableRawPointer?, guint, guint, UnsafeMutableRawPointer?) -> Void = { _, _, _, data in
+        let box = ClosureBox.from(data)
+        MainActor.assumeIsolated { box?.action() }
+    }
+}
