@@ -50,7 +50,8 @@ public final class WindowSession {
         environment.openWindow = OpenWindowAction { [weak self] id in self?.openWindow(id: id) }
         let hosted = HostedWindow(
             title: description.title, content: description.makeContent(), application: application,
-            defaultSize: description.defaultSize, environment: environment, primaryMenu: primaryMenu,
+            defaultSize: description.defaultSize, growsToContent: description.growsToContent,
+            environment: environment, primaryMenu: primaryMenu,
             onClose: { [weak self] window in self?.forget(window) }
         )
         open.append((id, hosted, scene))

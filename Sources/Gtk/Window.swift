@@ -33,6 +33,22 @@ public final class Window: Widget {
         gtk_window_set_default_size(windowPointer, gint(width), gint(height))
     }
 
+    /// Makes the default height what the title bar and the child ask for at the default width
+    /// (their natural heights), if that is more, up to `maximum`: a form opens without
+    /// scrolling, a long one fills at most `maximum`. Call it once the child is set.
+    public func growDefaultHeightToContent(upTo maximum: Int) {
+        var width: gint = 0, height: gint = 0
+        gtk_window_get_default_size(windowPointer, &width, &height)
+        func naturalHeight(_ widget: UnsafeMutablePointer<GtkWidget>?) -> Int {
+            guard let widget else { return 0 }
+            var minimum: gint = 0, natural: gint = 0
+            gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, nil, nil)
+            return Int(natural)
+        }
+        let wanted = min(naturalHeight(gtk_window_get_titlebar(windowPointer)) + naturalHeight(gtk_window_get_child(windowPointer)), maximum)
+        if wanted > Int(height) { gtk_window_set_default_size(windowPointer, width, gint(wanted)) }
+    }
+
     /// The window's content; kept alive by the window.
     public var child: Widget? {
         get { childWidget }

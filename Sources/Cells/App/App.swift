@@ -80,6 +80,10 @@ public struct WindowDescription {
     public let title: String
     /// The window's size when it opens, in pixels.
     public let defaultSize: (width: Int, height: Int)
+    /// Whether the window may open taller than `defaultSize` to show its content without
+    /// scrolling (a form), as SwiftUI opens a window at its content's size; false when the
+    /// scene set `.defaultSize` itself.
+    public var growsToContent = false
     /// Makes the window's content.
     public let makeContent: @MainActor () -> AnyView
 }
@@ -90,6 +94,7 @@ public struct WindowGroup<Content: View>: Scene {
     let id: String
     let content: @MainActor () -> Content
     var size: (width: Int, height: Int) = (480, 320)
+    var sizeWasSet = false
 
     /// A window titled with the translation of `titleKey` (a literal: see
     /// ``LocalizedStringKey``); `id` defaults to the key in lower case with dashes, so it
@@ -123,12 +128,13 @@ public struct WindowGroup<Content: View>: Scene {
     public func defaultSize(width: Int, height: Int) -> WindowGroup {
         var copy = self
         copy.size = (width, height)
+        copy.sizeWasSet = true
         return copy
     }
 
     public var windowDescriptions: [WindowDescription] {
         let content = self.content
-        return [WindowDescription(id: id, title: title, defaultSize: size, makeContent: { AnyView(content()) })]
+        return [WindowDescription(id: id, title: title, defaultSize: size, growsToContent: !sizeWasSet, makeContent: { AnyView(content()) })]
     }
 }
 

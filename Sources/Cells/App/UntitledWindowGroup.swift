@@ -19,7 +19,7 @@ extension WindowDescription {
 
     /// This description with `title`.
     public func titled(_ title: String) -> WindowDescription {
-        WindowDescription(id: id, title: title, defaultSize: defaultSize, makeContent: makeContent)
+        WindowDescription(id: id, title: title, defaultSize: defaultSize, growsToContent: growsToContent, makeContent: makeContent)
     }
 }
 

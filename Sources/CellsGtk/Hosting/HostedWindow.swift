@@ -22,11 +22,16 @@ public final class HostedWindow {
     public let backButton = Gtk.Button()
     private let backAction: GObjectHandle
 
+    /// The tallest a window opens when it grows to its content: it fits a 768-pixel screen
+    /// with GNOME's top bar.
+    public static let tallestOpeningHeight = 720
+
     /// Opens a window titled `title` showing `content`, with a header bar holding the title
-    /// and, if given, the app's primary menu.
+    /// and, if given, the app's primary menu. With `growsToContent`, the window opens taller
+    /// than `defaultSize` if its content asks for more (up to ``tallestOpeningHeight``).
     public init<Content: View>(
         title: String, content: Content, application: Application?,
-        defaultSize: (width: Int, height: Int) = (480, 320),
+        defaultSize: (width: Int, height: Int) = (480, 320), growsToContent: Bool = false,
         environment: EnvironmentValues = EnvironmentValues(),
         backend: GtkBackend = GtkBackend(),
         primaryMenu: Gtk.Menu? = nil,
@@ -64,6 +69,7 @@ public final class HostedWindow {
         environment.scenePhaseSource = ScenePhaseMonitor.follow(window).source
         self.content = HostingWidget(content, environment: environment, backend: backend)
         window.child = self.content.widget
+        if growsToContent { window.growDefaultHeightToContent(upTo: Self.tallestOpeningHeight) }
         // GTK destroys a closed window only when the last reference goes, and this object
         // holds one: so the close request, not "destroy", is where the window ends for us.
         window.onCloseRequest { [weak self] in

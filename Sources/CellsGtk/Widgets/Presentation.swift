@@ -65,6 +65,8 @@ public final class PresentedWindow {
             window.addCSSClass("cells-alert")
         }
         window.child = content
+        // A sheet opens tall enough for its form, as far as the screen allows.
+        if properties.kind == .sheet { window.growDefaultHeightToContent(upTo: HostedWindow.tallestOpeningHeight) }
         nameSheet(properties)
         if properties.kind != .sheet { focusSafeButton(in: window) }
         // Escape closes it, as a GtkDialog's does.
