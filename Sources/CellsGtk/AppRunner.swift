@@ -41,6 +41,7 @@ extension App {
 @MainActor
 public final class AppRunner {
     private let windows: [WindowDescription]
+    private let commandMenus: [CommandMenuDescription]
     private let applicationID: String
     private let delegate: (any GtkApplicationDelegate)?
     private let isSingleInstance: Bool
@@ -57,7 +58,9 @@ public final class AppRunner {
     public var openWindows: [HostedWindow] { session?.openWindows ?? [] }
 
     public init<A: App>(app: A) {
-        windows = app.body.windowDescriptions.map { $0.isUntitled ? $0.titled(A.untitledWindowTitle) : $0 }
+        let body = app.body
+        windows = body.windowDescriptions.map { $0.isUntitled ? $0.titled(A.untitledWindowTitle) : $0 }
+        commandMenus = body.commandMenus
         applicationID = A.applicationID
         delegate = app.gtkDelegate
         isSingleInstance = A.isSingleInstance
@@ -122,7 +125,7 @@ public final class AppRunner {
         Self.current = self
         application.addAction("quit", accelerators: ["<Control>q"]) { application.quit() }
         application.setAccelerators(["<Control>w"], forAction: "window.close")
-        session.primaryMenu = PrimaryMenu.install(in: application, about: about)
+        session.primaryMenu = PrimaryMenu.install(in: application, about: about, commands: commandMenus)
         application.addAction(Self.openWindowsAction, takingStrings: { [weak session] ids in
             // A second launch's command line, handed over by its process.
             guard let session else { return }

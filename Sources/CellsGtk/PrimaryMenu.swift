@@ -2,18 +2,20 @@ import Cells
 import Gtk
 
 /// The primary menu every window of an app shows at the end of its header bar (F10 opens
-/// it), as GNOME's guidelines ask: Keyboard Shortcuts and About, on app actions.
+/// it), as GNOME's guidelines ask: the app's command menus (``AppCommands``), then Keyboard
+/// Shortcuts and About, on app actions.
 @MainActor
 enum PrimaryMenu {
     /// Adds the actions `app.shortcuts` and `app.about` to `application` and returns the menu.
-    static func install(in application: Application, about: AboutInfo) -> Gtk.Menu {
+    static func install(in application: Application, about: AboutInfo, commands: [CommandMenuDescription] = []) -> Gtk.Menu {
         application.addAction("shortcuts", accelerators: ["<Control>question"]) {
-            showShortcuts(over: application.activeWindow)
+            showShortcuts(over: application.activeWindow, commands: commands)
         }
         application.addAction("about", accelerators: []) {
             showAbout(about, applicationID: application.applicationID, over: application.activeWindow)
         }
         let menu = Gtk.Menu()
+        if let commandSection = AppCommands.install(commands, in: application) { menu.appendSection(commandSection) }
         let section = Gtk.Menu()
         section.append(Localization.string("Keyboard Shortcuts"), action: "app.shortcuts")
         section.append(Localization.string("About \(about.name)"), action: "app.about")
@@ -34,28 +36,41 @@ enum PrimaryMenu {
         dialog.present(over: window)
     }
 
-    /// The keyboard shortcuts every Cells window has, in a GtkShortcutsWindow.
-    static func showShortcuts(over window: UnsafeMutablePointer<GtkWindow>?) {
-        let shortcuts: [(String, String)] = [
+    /// The keyboard shortcuts every Cells window has, and the app's commands that have one,
+    /// in a GtkShortcutsWindow.
+    static func showShortcuts(over window: UnsafeMutablePointer<GtkWindow>?, commands: [CommandMenuDescription] = []) {
+        let shortcuts: [(title: String, accelerator: String)] = [
             (Localization.string("Close the window"), "&lt;Control&gt;w"),
             (Localization.string("Quit"), "&lt;Control&gt;q"),
             (Localization.string("Open the main menu"), "F10"),
             (Localization.string("Keyboard shortcuts"), "&lt;Control&gt;question"),
         ]
-        let items = shortcuts.map { title, accelerator in
-            """
-            <child><object class="GtkShortcutsShortcut">
-              <property name="title">\(escaped(title))</property>
-              <property name="accelerator">\(accelerator)</property>
+        func group(_ title: String, _ shortcuts: [(title: String, accelerator: String)]) -> String {
+            let items = shortcuts.map { shortcut in
+                """
+                <child><object class="GtkShortcutsShortcut">
+                  <property name="title">\(escaped(shortcut.title))</property>
+                  <property name="accelerator">\(shortcut.accelerator)</property>
+                </object></child>
+                """
+            }.joined()
+            return """
+            <child><object class="GtkShortcutsGroup"><property name="title">\(escaped(title))</property>
+              \(items)
             </object></child>
             """
-        }.joined()
+        }
+        var groups = group(Localization.string("General"), shortcuts)
+        for menu in commands {
+            let withKeys = menu.items.compactMap { item in
+                item.shortcut.map { (item.title, escaped(AppCommands.accelerator(for: $0))) }
+            }
+            if !withKeys.isEmpty { groups += group(menu.title, withKeys) }
+        }
         let xml = """
         <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>
           <child><object class="GtkShortcutsSection"><property name="section-name">shortcuts</property>
-            <child><object class="GtkShortcutsGroup"><property name="title">\(escaped(Localization.string("General")))</property>
-              \(items)
-            </object></child>
+            \(groups)
           </object></child>
         </object></interface>
         """

@@ -23,6 +23,17 @@ struct DemoApp: App {
     var body: some Scene {
         WindowGroup("Cells Demo", id: "launcher") { Launcher() }
             .defaultSize(width: 360, height: 420)
+            // App commands: in every window's primary menu, their shortcuts work everywhere.
+            .commands {
+                CommandMenu("Examples") {
+                    Button("New Window") { AppRunner.current?.openWindow(id: "launcher") }
+                        .keyboardShortcut("n")
+                    Divider()
+                    Button("Title Editor") { AppRunner.current?.openWindow(id: "title-editor") }
+                    Button("Products") { AppRunner.current?.openWindow(id: "product-filter") }
+                    Button("Controls") { AppRunner.current?.openWindow(id: "controls") }
+                }
+            }
         WindowGroup("Title Editor", id: "title-editor") { TitleEditor() }
             .defaultSize(width: 420, height: 220)
         WindowGroup("Header Preview", id: "header-preview") { HeaderPreview().padding() }

@@ -53,4 +53,12 @@ public final class Menu: GObjectHandle {
     public func appendSection(_ section: Menu) {
         g_menu_append_section(menuPointer, nil, section.rawPointer.assumingMemoryBound(to: GMenuModel.self))
     }
+
+    /// Adds an item labelled `label` that opens `submenu`.
+    public func appendSubmenu(_ label: String, _ submenu: Menu) {
+        g_menu_append_submenu(menuPointer, label, submenu.rawPointer.assumingMemoryBound(to: GMenuModel.self))
+    }
+
+    /// The number of items (sections and submenus count as one each).
+    public var itemCount: Int { Int(g_menu_model_get_n_items(rawPointer.assumingMemoryBound(to: GMenuModel.self))) }
 }

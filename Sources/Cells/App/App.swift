@@ -69,6 +69,12 @@ extension App {
 public protocol Scene {
     /// The windows this scene can open.
     var windowDescriptions: [WindowDescription] { get }
+    /// The app commands this scene adds (`.commands { … }`); none by default.
+    var commandMenus: [CommandMenuDescription] { get }
+}
+
+extension Scene {
+    public var commandMenus: [CommandMenuDescription] { [] }
 }
 
 /// What a backend needs to open one kind of window.
@@ -141,6 +147,7 @@ public struct WindowGroup<Content: View>: Scene {
 /// Several scenes, as listed in an app's `body`.
 public struct SceneList: Scene {
     public let windowDescriptions: [WindowDescription]
+    public var commandMenus: [CommandMenuDescription] = []
 }
 
 /// Builds an app's scenes from the statements of its `body`.
@@ -151,9 +158,11 @@ public enum SceneBuilder {
     public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
     public static func buildBlock<each S: Scene>(_ scenes: repeat each S) -> SceneList {
         var descriptions: [WindowDescription] = []
+        var menus: [CommandMenuDescription] = []
         for scene in repeat each scenes {
             descriptions += scene.windowDescriptions
+            menus += scene.commandMenus
         }
-        return SceneList(windowDescriptions: descriptions)
+        return SceneList(windowDescriptions: descriptions, commandMenus: menus)
     }
 }
