@@ -8,17 +8,7 @@ import Gtk
 /// and `.tint`.
 @MainActor
 public final class CountedStyleSheets {
-    private struct Key: Hashable {
-        let display: OpaquePointer
-        let className: String
-    }
-
-    private struct Sheet {
-        let sheet: CSSStyleSheet
-        var users: Int
-    }
-
-    private var sheets: [Key: Sheet] = [:]
+    private let sheets = SharedStyleSheets()
     /// The class each widget holds, by the widget's GObject.
     private var classOfWidget: [UnsafeMutableRawPointer: (className: String, display: OpaquePointer)] = [:]
     /// The widgets whose finalization is watched.
@@ -33,13 +23,7 @@ public final class CountedStyleSheets {
         if let className, classOfWidget[widget.rawPointer]?.className == className { return }
         release(widget)
         guard let className, let display else { return }
-        let key = Key(display: display, className: className)
-        if sheets[key] == nil {
-            let sheet = CSSStyleSheet(css: css(className))
-            sheet.install(on: display)
-            sheets[key] = Sheet(sheet: sheet, users: 0)
-        }
-        sheets[key]?.users += 1
+        sheets.retain(className, on: display, css: css)
         classOfWidget[widget.rawPointer] = (className, display)
         widget.addCSSClass(className)
         let object = widget.rawPointer
@@ -59,17 +43,9 @@ public final class CountedStyleSheets {
 
     private func releaseClass(of object: UnsafeMutableRawPointer) {
         guard let (className, display) = classOfWidget.removeValue(forKey: object) else { return }
-        let key = Key(display: display, className: className)
-        guard var entry = sheets[key] else { return }
-        entry.users -= 1
-        if entry.users > 0 {
-            sheets[key] = entry
-        } else {
-            sheets[key] = nil
-            entry.sheet.uninstall()
-        }
+        sheets.release(className, on: display)
     }
 
     /// How many sheets are installed now.
-    public var installedCount: Int { sheets.count }
+    public var installedCount: Int { sheets.installedCount }
 }

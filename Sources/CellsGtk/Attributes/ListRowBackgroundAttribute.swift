@@ -16,16 +16,6 @@ extension ListRowBackgroundAttribute: GtkWidgetAttribute {
 /// row, when it is unmapped the class comes off (rows are recycled).
 @MainActor
 public enum RowBackgroundStyles {
-    private struct Key: Hashable {
-        let display: OpaquePointer
-        let color: String
-    }
-
-    private struct Sheet {
-        let sheet: CSSStyleSheet
-        var users: Int
-    }
-
     /// What one tinted widget holds: its class, its display, the row it tints now.
     private final class Tint {
         var color: Color?
@@ -33,7 +23,7 @@ public enum RowBackgroundStyles {
         var row: UnsafeMutablePointer<GtkWidget>?
     }
 
-    private static var sheets: [Key: Sheet] = [:]
+    private static let sheets = SharedStyleSheets()
     private static var tints: [UnsafeMutableRawPointer: Tint] = [:]
 
     static func apply(_ color: Color?, to widget: Widget) {
@@ -57,7 +47,7 @@ public enum RowBackgroundStyles {
     }
 
     /// How many row tint style sheets are installed now, over all displays.
-    public static var installedCount: Int { sheets.count }
+    public static var installedCount: Int { sheets.installedCount }
 
     /// How many widgets have a row tint now.
     public static var tintedWidgetCount: Int { tints.count }
@@ -106,30 +96,17 @@ public enum RowBackgroundStyles {
     }
 
     private static func retain(_ color: Color, on display: OpaquePointer) {
-        let key = Key(display: display, color: color.name)
-        if sheets[key] == nil {
-            let base = color.hex.map { $0.hasPrefix("#") ? $0 : "#\($0)" } ?? color.css ?? "transparent"
-            let name = className(color.name)
-            let sheet = CSSStyleSheet(css: """
-                listview > row.\(name):not(:selected) { background-color: alpha(\(base), 0.2); }
-                listview > row.\(name):not(:selected):hover { background-color: alpha(\(base), 0.28); }
-                """)
-            sheet.install(on: display)
-            sheets[key] = Sheet(sheet: sheet, users: 0)
+        let base = color.hex.map { $0.hasPrefix("#") ? $0 : "#\($0)" } ?? color.css ?? "transparent"
+        sheets.retain(className(color.name), on: display) { name in
+            """
+            listview > row.\(name):not(:selected) { background-color: alpha(\(base), 0.2); }
+            listview > row.\(name):not(:selected):hover { background-color: alpha(\(base), 0.28); }
+            """
         }
-        sheets[key]?.users += 1
     }
 
     private static func release(_ color: Color, on display: OpaquePointer) {
-        let key = Key(display: display, color: color.name)
-        guard var entry = sheets[key] else { return }
-        entry.users -= 1
-        if entry.users > 0 {
-            sheets[key] = entry
-        } else {
-            sheets[key] = nil
-            entry.sheet.uninstall()
-        }
+        sheets.release(className(color.name), on: display)
     }
 
     private static func className(_ name: String) -> String { "cells-row-bg-\(name)" }

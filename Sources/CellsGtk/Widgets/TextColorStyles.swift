@@ -10,17 +10,7 @@ import Gtk
 /// come and go without leaving a provider behind for GTK to walk on every style change.
 @MainActor
 public enum TextColorStyles {
-    private struct Key: Hashable {
-        let display: OpaquePointer
-        let color: String
-    }
-
-    private struct Sheet {
-        let sheet: CSSStyleSheet
-        var users: Int
-    }
-
-    private static var sheets: [Key: Sheet] = [:]
+    private static let sheets = SharedStyleSheets()
     /// The colours each display has a sheet for (to find a widget's colour class).
     private static var colorsInUse: Set<String> = []
 
@@ -32,15 +22,9 @@ public enum TextColorStyles {
         if let color, css != nil, widget.hasCSSClass(className(color.name)) { return }
         release(widget, display: display)
         guard let color, let css, let display else { return }
-        let key = Key(display: display, color: color.name)
         if css.contains("@accent_") { ThemeColorFallbacks.install(on: display) }
-        if sheets[key] == nil {
-            let sheet = CSSStyleSheet(css: ".\(className(color.name)) { color: \(css); }")
-            sheet.install(on: display)
-            sheets[key] = Sheet(sheet: sheet, users: 0)
-            colorsInUse.insert(color.name)
-        }
-        sheets[key]?.users += 1
+        sheets.retain(className(color.name), on: display) { ".\($0) { color: \(css); }" }
+        colorsInUse.insert(color.name)
         widget.addCSSClass(className(color.name))
     }
 
@@ -54,26 +38,18 @@ public enum TextColorStyles {
         for name in colorsInUse where widget.hasCSSClass(className(name)) {
             widget.removeCSSClass(className(name))
             guard let display else { continue }
-            let key = Key(display: display, color: name)
-            guard var entry = sheets[key] else { continue }
-            entry.users -= 1
-            if entry.users > 0 {
-                sheets[key] = entry
-            } else {
-                sheets[key] = nil
-                entry.sheet.uninstall()
-                if !sheets.keys.contains(where: { $0.color == name }) { colorsInUse.remove(name) }
-            }
+            sheets.release(className(name), on: display)
+            if !sheets.isInstalled(className(name)) { colorsInUse.remove(name) }
         }
     }
 
     /// How many colour style sheets are installed now, over all displays.
-    public static var installedCount: Int { sheets.count }
+    public static var installedCount: Int { sheets.installedCount }
 
     /// How many widgets use the sheet of `color` on the default display.
     public static func users(of color: Color) -> Int {
         guard let display = gdk_display_get_default() else { return 0 }
-        return sheets[Key(display: display, color: color.name)]?.users ?? 0
+        return sheets.users(of: className(color.name), on: display)
     }
 
     private static func className(_ name: String) -> String { "cells-fg-\(name)" }
