@@ -4,22 +4,14 @@ import Gtk
 extension AccessibilityHintAttribute: GtkWidgetAttribute {
     /// The accessible description (GTK_ACCESSIBLE_PROPERTY_DESCRIPTION), read after the name.
     public static func apply(_ value: String?, previous: String?, to widget: Widget) {
-        if let value {
-            cells_accessible_set_string_property(widget.widgetPointer, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, value)
-        } else {
-            cells_accessible_reset_property(widget.widgetPointer, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
-        }
+        setAccessibleText(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, value, of: widget)
     }
 }
 
 extension AccessibilityValueAttribute: GtkWidgetAttribute {
     /// The accessible value text (GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT).
     public static func apply(_ value: String?, previous: String?, to widget: Widget) {
-        if let value {
-            cells_accessible_set_string_property(widget.widgetPointer, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, value)
-        } else {
-            cells_accessible_reset_property(widget.widgetPointer, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT)
-        }
+        setAccessibleText(GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, value, of: widget)
     }
 }
 
@@ -140,5 +132,15 @@ extension Widget {
             child = gtk_widget_get_next_sibling(current)
         }
         return children
+    }
+}
+
+/// Sets the accessible text property `property` of `widget` to `value`, or resets it for nil.
+@MainActor
+private func setAccessibleText(_ property: GtkAccessibleProperty, _ value: String?, of widget: Widget) {
+    if let value {
+        cells_accessible_set_string_property(widget.widgetPointer, property, value)
+    } else {
+        cells_accessible_reset_property(widget.widgetPointer, property)
     }
 }
