@@ -290,16 +290,25 @@ final class ViewNode {
     /// The public `withObservationTracking` registers in the registrar of every `@Observable`
     /// model read; the evaluation's token, read too, takes those registrations out again when
     /// the evaluation stops counting (``ObservationRegistrations`` says why this way and not
-    /// the toolchain's SPI `ObservationTracking.cancel()`).
+    /// the toolchain's SPI `ObservationTracking.cancel()`, and when the token is read).
     private func tracking<T>(_ evaluation: Int, _ body: () -> T) -> T {
-        let token = registrations.token(for: evaluation)
-        return withObservationTracking {
-            token.read()
-            return DependencyTracker.track(self, body)
-        } onChange: { [weak self] in
+        var readToken = false
+        // The `onChange` argument is made only when the evaluation read an @Observable.
+        return withObservationTracking({
+            let (result, tokenRead) = registrations.reading(evaluation, of: type(of: view)) { DependencyTracker.track(self, body) }
+            readToken = tokenRead
+            return result
+        }, onChange: observationChange(of: evaluation, tokened: readToken))
+    }
+
+    /// What a write to an `@Observable` property that `evaluation` read does: mark this node
+    /// if the evaluation still counts. `tokened`: the evaluation read its token.
+    private func observationChange(of evaluation: Int, tokened: Bool) -> @Sendable () -> Void {
+        if !tokened { ObservationRegistrations.noteUntokenedRegistration(of: type(of: view)) }
+        return { [weak self] in
             MainThread.run("an @Observable property was written") {
                 // A retired registration fires too, as it is taken out: not a change.
-                guard let self, self.stillReads(from: evaluation), self.registrations.isLive(evaluation) else { return }
+                guard let self, self.stillReads(from: evaluation), !tokened || self.registrations.isLive(evaluation) else { return }
                 self.markDirty()
             }
         }

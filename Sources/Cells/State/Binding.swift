@@ -115,8 +115,14 @@ final class ClosureBindingStorage<Value>: BindingStorage<Value> {
         fixedLocation = location
     }
 
-    override func read() -> Value { reader() }
-    override func write(_ value: Value) { writer(value) }
+    override func read() -> Value {
+        ObservationRegistrations.noteBindingClosureRan()
+        return reader()
+    }
+    override func write(_ value: Value) {
+        ObservationRegistrations.noteBindingClosureRan()
+        writer(value)
+    }
     override var location: BindingLocation? { fixedLocation }
 }
 
