@@ -11,6 +11,9 @@ public struct ElementBindings<Elements: MutableCollection & RandomAccessCollecti
 where Elements.Element: Identifiable {
     @usableFromInline let snapshot: Elements
     @usableFromInline let access: ElementAccess<Elements.Element>
+    /// The element binding storage handed out last, reused for the next element once nothing
+    /// holds it any more (a list scanning 100,000 rows drops each row's views at once).
+    @usableFromInline let spare: SpareElementStorage<Elements.Element>
 
     /// Inlinable so that the element accessors are specialised in the app's module: a list
     /// of 100,000 rows reads its elements through them.
@@ -20,6 +23,7 @@ where Elements.Element: Identifiable {
         base.storage.recordElementRead()
         self.snapshot = snapshot
         access = ElementAccess(base: base, snapshot: snapshot)
+        spare = SpareElementStorage()
     }
 
     @inlinable public var startIndex: Elements.Index { snapshot.startIndex }
@@ -30,7 +34,7 @@ where Elements.Element: Identifiable {
     @inlinable public func distance(from start: Elements.Index, to end: Elements.Index) -> Int { snapshot.distance(from: start, to: end) }
 
     @inlinable public subscript(position: Elements.Index) -> Element {
-        Element(id: snapshot[position].id, access: access, offset: snapshot.distance(from: snapshot.startIndex, to: position))
+        Element(id: snapshot[position].id, access: access, spare: spare, offset: snapshot.distance(from: snapshot.startIndex, to: position))
     }
 
     /// One element: its id, and a binding to it.
@@ -38,17 +42,21 @@ where Elements.Element: Identifiable {
     public struct Element {
         public let id: Elements.Element.ID
         @usableFromInline let access: ElementAccess<Elements.Element>
+        @usableFromInline let spare: SpareElementStorage<Elements.Element>
         @usableFromInline let offset: Int
 
-        @usableFromInline init(id: Elements.Element.ID, access: ElementAccess<Elements.Element>, offset: Int) {
+        @usableFromInline init(
+            id: Elements.Element.ID, access: ElementAccess<Elements.Element>, spare: SpareElementStorage<Elements.Element>, offset: Int
+        ) {
             self.id = id
             self.access = access
+            self.spare = spare
             self.offset = offset
         }
 
         /// A binding that follows the element by id.
         @inlinable public var binding: Binding<Elements.Element> {
-            Binding(storage: ElementBindingStorage(access: access, offset: offset))
+            Binding(storage: spare.storage(access: access, offset: offset))
         }
     }
 }
@@ -180,11 +188,35 @@ final class ElementTracking<Element: Identifiable> {
     }
 }
 
+/// The element binding storage of one `ForEach($items)` evaluation handed out last: when
+/// nothing but this holds it any more, the next element's binding reuses it instead of
+/// allocating one (nobody can see the change). A list runs the content of every element to
+/// know its rows and drops the views at once, so a scan of 100,000 elements allocates one.
+/// (Not held by the ``ElementAccess``, which the storage holds.)
+@usableFromInline @MainActor
+final class SpareElementStorage<Element: Identifiable> {
+    @usableFromInline var last: ElementBindingStorage<Element>?
+
+    @usableFromInline init() {}
+
+    /// A storage for the element at `offset`: the last one if nothing else holds it.
+    @inlinable func storage(access: ElementAccess<Element>, offset: Int) -> ElementBindingStorage<Element> {
+        if isKnownUniquelyReferenced(&last), let storage = last, storage.access === access {
+            storage.offset = offset
+            return storage
+        }
+        let storage = ElementBindingStorage(access: access, offset: offset)
+        last = storage
+        return storage
+    }
+}
+
 /// One element of a bound collection, by its offset when the rows were made.
 @usableFromInline @MainActor
 final class ElementBindingStorage<Element: Identifiable>: BindingStorage<Element> {
-    private let access: ElementAccess<Element>
-    private let offset: Int
+    @usableFromInline let access: ElementAccess<Element>
+    /// Changed only while nothing else holds the storage (see ``SpareElementStorage``).
+    @usableFromInline var offset: Int
 
     @usableFromInline init(access: ElementAccess<Element>, offset: Int) {
         self.access = access
