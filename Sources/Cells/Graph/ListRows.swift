@@ -402,7 +402,7 @@ extension ConditionalContent {
 }
 
 extension TupleView {
-    @inlinable public var _isEmptyListRow: Bool { children.allSatisfy { $0._isEmptyListRow } }
+    public var _isEmptyListRow: Bool { withUnsafePointer(to: value) { contents.isEmptyListRow(at: UnsafeRawPointer($0)) } }
 }
 
 extension Group {
