@@ -196,6 +196,9 @@ final class ElementTracking<Element: Identifiable> {
 @usableFromInline @MainActor
 final class SpareElementStorage<Element: Identifiable> {
     @usableFromInline var last: ElementBindingStorage<Element>?
+    /// The storage of a property of an element handed out last (`$item.isOn`), reused the
+    /// same way: it holds the element's access and offset, not the element's storage.
+    private var lastProperty: AnyObject?
 
     @usableFromInline init() {}
 
@@ -206,9 +209,59 @@ final class SpareElementStorage<Element: Identifiable> {
             return storage
         }
         let storage = ElementBindingStorage(access: access, offset: offset)
+        storage.spare = self
         last = storage
         return storage
     }
+
+    /// A storage for the property at `keyPath` of the element at `offset`: the last one if
+    /// nothing else holds it and it is of the same property.
+    func propertyStorage<Value>(access: ElementAccess<Element>, offset: Int, keyPath: WritableKeyPath<Element, Value>) -> BindingStorage<Value> {
+        if isKnownUniquelyReferenced(&lastProperty), let storage = lastProperty as? ElementPropertyStorage<Element, Value>,
+           storage.access === access, storage.keyPath == keyPath {
+            storage.offset = offset
+            return storage
+        }
+        let storage = ElementPropertyStorage(access: access, offset: offset, keyPath: keyPath)
+        lastProperty = storage
+        return storage
+    }
+}
+
+/// One property of an element of a bound collection (`$item.isOn`), by the element's offset
+/// when the rows were made: what a ``KeyPathBindingStorage`` over the element's
+/// ``ElementBindingStorage`` does, without holding that storage (so both can be reused).
+@MainActor
+final class ElementPropertyStorage<Element: Identifiable, Value>: BindingStorage<Value> {
+    let access: ElementAccess<Element>
+    /// Changed only while nothing else holds the storage (see ``SpareElementStorage``).
+    var offset: Int
+    let keyPath: WritableKeyPath<Element, Value>
+
+    init(access: ElementAccess<Element>, offset: Int, keyPath: WritableKeyPath<Element, Value>) {
+        self.access = access
+        self.offset = offset
+        self.keyPath = keyPath
+    }
+
+    /// The view reading depends on this property only (see ``KeyPathBindingStorage``).
+    override func read() -> Value {
+        DependencyTracker.readProjection({ access.read(offset)[keyPath: keyPath] }, rereadWith: {
+            { [access, offset, keyPath] in access.read(offset)[keyPath: keyPath] }
+        })
+    }
+
+    override func write(_ value: Value) {
+        var whole = DependencyTracker.untracked { access.read(offset) }
+        whole[keyPath: keyPath] = value
+        access.write(offset, whole)
+    }
+
+    override var location: BindingLocation? {
+        access.location?.element(AnyHashable(access.elementID(offset))).appending(keyPath)
+    }
+    override var version: Int? { access.version() }
+    override func recordRead() { access.recordRead() }
 }
 
 /// One element of a bound collection, by its offset when the rows were made.
@@ -217,10 +270,17 @@ final class ElementBindingStorage<Element: Identifiable>: BindingStorage<Element
     @usableFromInline let access: ElementAccess<Element>
     /// Changed only while nothing else holds the storage (see ``SpareElementStorage``).
     @usableFromInline var offset: Int
+    /// The spare storages of the `ForEach` evaluation that made this one.
+    @usableFromInline weak var spare: SpareElementStorage<Element>?
 
     @usableFromInline init(access: ElementAccess<Element>, offset: Int) {
         self.access = access
         self.offset = offset
+    }
+
+    override func projecting<Subject>(_ keyPath: WritableKeyPath<Element, Subject>) -> BindingStorage<Subject> {
+        guard let spare else { return super.projecting(keyPath) }
+        return spare.propertyStorage(access: access, offset: offset, keyPath: keyPath)
     }
 
     /// The view reading depends on this element only, where the collection is read as a
