@@ -58,7 +58,7 @@ final class ViewNode {
     private var widgetEvaluation = 0
 
     private(set) var widget: AnyObject?
-    /// For a primitive view: how to resolve it, made at the first evaluation.
+    /// For a primitive or built-in view: how to resolve it, made at the first evaluation.
     private var primitiveResolver: PrimitiveResolver?
     /// For a primitive view: the description its widget shows and its actions.
     private var primitiveState: AnyPrimitiveWidgetState?
@@ -315,9 +315,8 @@ final class ViewNode {
     }
 
     private func resolveCurrentView() -> Resolution {
-        if let builtin = view as? BuiltinView {
-            return builtin.resolve(in: environment)
-        }
+        // Built-in views resolve through a resolver too: casting a view too big for an
+        // existential's inline buffer to `any BuiltinView` allocates a copy on every evaluation.
         if let primitiveResolver {
             return primitiveResolver.resolve(self)
         }
