@@ -465,9 +465,10 @@ final class ViewNode {
     ) {
         let oldChildren = children
         var lookup: [ChildIdentity: ViewNode]?
+        // Made only once a child is not the old one at its place: most updates keep them all.
         var result: [ViewNode] = []
-        result.reserveCapacity(newChildren.count)
         var changed = newChildren.count != oldChildren.count
+        if changed { result.reserveCapacity(newChildren.count) }
 
         for (index, child) in newChildren.enumerated() {
             let identity = ChildIdentity(key: child.key, type: ObjectIdentifier(type(of: child.view)))
@@ -479,11 +480,15 @@ final class ViewNode {
                     lookup = Dictionary(oldChildren.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
                 }
                 existing = lookup?.removeValue(forKey: identity)
-                changed = true
+                if !changed {
+                    result.reserveCapacity(newChildren.count)
+                    result += oldChildren[..<index]
+                    changed = true
+                }
             }
             if let existing {
                 existing.receive(child.view, environment: environment, padding: padding, attributes: attributes)
-                result.append(existing)
+                if changed { result.append(existing) }
             } else {
                 let node = ViewNode(
                     graph: graph, parent: self, identity: identity, view: child.view,
@@ -494,7 +499,7 @@ final class ViewNode {
             }
         }
 
-        children = result
+        children = changed ? result : oldChildren
         if changed {
             let kept = Set(result.map(ObjectIdentifier.init))
             for old in oldChildren where !kept.contains(ObjectIdentifier(old)) {
