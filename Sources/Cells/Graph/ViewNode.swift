@@ -263,8 +263,11 @@ final class ViewNode {
                 keptEvaluations.insert(evaluation)
             } else {
                 // This evaluation repeated the description's reads; what the last update read
-                // is the only older read that still counts.
-                keptEvaluations = [widgetEvaluation]
+                // is the only older read that still counts. (Kept as it is if it says so
+                // already: a new set is an allocation per skipped update.)
+                if keptEvaluations.count != 1 || !keptEvaluations.contains(widgetEvaluation) {
+                    keptEvaluations = [widgetEvaluation]
+                }
             }
         } else {
             keptEvaluations = resolution.rows == nil ? [] : [evaluation]
