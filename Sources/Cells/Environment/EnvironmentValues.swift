@@ -32,6 +32,12 @@ public struct EnvironmentValues {
         return result
     }
 
+    /// Whether `other` is a copy of this very environment (the same storage): then every
+    /// value is the same, whether it can be compared or not. False says nothing.
+    func isIdentical(to other: EnvironmentValues) -> Bool {
+        withUnsafeBytes(of: values) { mine in withUnsafeBytes(of: other.values) { mine.elementsEqual($0) } }
+    }
+
     /// Whether `other` holds the same value for the key identified by `key`.
     func hasSameValue(as other: EnvironmentValues, for key: ObjectIdentifier) -> Bool {
         switch (values[key], other.values[key]) {

@@ -7,6 +7,8 @@ final class ListRowController {
     /// The list's latest actions: its edit mode and selection.
     weak var actions: ListRowActions?
     private var environment = EnvironmentValues()
+    /// The list's own environment when the rows' was made.
+    private var listEnvironment: EnvironmentValues?
     /// Nodes of the rows on screen, by position in the table; their positions by widget.
     private var shown: [Int: ViewNode] = [:]
     private var positionByWidget: [ObjectIdentifier: Int] = [:]
@@ -84,8 +86,13 @@ final class ListRowController {
                 : RowDiff.diff(from: table.keys(), to: newTable.keys())
         }
         table = newTable
+        // The rows' environment is made from the list's: the same if the list's is the very same.
+        let environmentIsSame = listEnvironment?.isIdentical(to: list.environment) ?? false
+        listEnvironment = list.environment
         environment = newEnvironment
-        moveShownRows(to: result.newPositions, moved: result.moved, updating: true)
+        // After writes of single elements (a row's star), only their rows can show something else.
+        moveShownRows(to: result.newPositions, moved: result.moved, updating: true,
+                      onlyRowsOf: environmentIsSame ? newTable.elementsRunAgain : nil)
         if actions?.selection != nil { dropSelectionOfRowsGone() }
         return result.splices
     }
@@ -117,7 +124,8 @@ final class ListRowController {
     /// Moves the rows on screen to their new positions (`newPositions[old]`, -1 when removed)
     /// and, if `updating`, gives each the view its element makes now.
     /// `moved`: old positions of rows that moved (removed and inserted again by the splices).
-    private func moveShownRows(to newPositions: [Int32], moved: [Int32], updating: Bool) {
+    /// `onlyRowsOf`: if given, only the rows of these elements are updated.
+    private func moveShownRows(to newPositions: [Int32], moved: [Int32], updating: Bool, onlyRowsOf elements: Set<RowEntry>? = nil) {
         let wasShown = shown
         shown = [:]
         positionByWidget = [:]
@@ -141,7 +149,9 @@ final class ListRowController {
                 positionByWidget[widget] = newPosition
                 if movedRows.contains(Int32(position)) { movedWidgets.insert(widget) }
             }
-            if updating { node.receive(rowView(at: newPosition), environment: environment, padding: .zero) }
+            if updating, elements?.contains(table.rows[newPosition]) ?? true {
+                node.receive(rowView(at: newPosition), environment: environment, padding: .zero)
+            }
         }
     }
 

@@ -18,6 +18,9 @@ struct ListRowTable {
 
     /// How many elements' content this table ran, itself (for ``GraphStatistics/listElementsRun``).
     private(set) var elementsRun = 0
+    /// For a table that took an older scan (``adoptScanRunningWrittenElements(of:elementReads:)``):
+    /// the elements it ran again, the only ones whose rows may show something else.
+    private(set) var elementsRunAgain: Set<RowEntry>?
 
     /// With a row target, elements are scanned this many at a time between checks.
     private static let rowTargetStep = 32
@@ -66,6 +69,7 @@ struct ListRowTable {
         }
         for index in sources.indices { sources[index].adoptScan(of: older.sources[index]) }
         elementsRun = rescanned.count
+        elementsRunAgain = Set(rescanned.map(\.entry))
         rows = older.rows
         duplicates = older.duplicates
         scanSource = sources.count
@@ -429,7 +433,7 @@ extension ConditionalContent {
 }
 
 extension TupleView {
-    @inlinable public var _isEmptyListRow: Bool { children.allSatisfy { $0._isEmptyListRow } }
+    public var _isEmptyListRow: Bool { withUnsafePointer(to: value) { contents.isEmptyListRow(at: UnsafeRawPointer($0)) } }
 }
 
 extension Group {

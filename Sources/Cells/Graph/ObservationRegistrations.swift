@@ -27,6 +27,18 @@ import Observation
 /// plus one for each earlier evaluation whose reads it keeps on purpose (a list's kept scan;
 /// the evaluation that last updated a widget whose later updates were skipped). Per-property
 /// tracking is Observation's own: a write to a property no live evaluation read fires nothing.
+///
+/// Most evaluations read no `@Observable` at all (a stack, a label, a row of a list of
+/// values), and `withObservationTracking` installs nothing for an evaluation that read
+/// nothing; but reading the token is a read, and installing and retiring its registration
+/// costs some twenty allocations per evaluation. So the token is read at the end of an
+/// evaluation, and only when the evaluation may have read an `@Observable`: when a binding's
+/// getter or setter ran (``noteBindingClosureRan()``: a closure can read anything), or when
+/// the view's type is one an evaluation of which read an `@Observable` before. The first
+/// such evaluation of a type is installed without a token (``noteUntokenedRegistration(of:)``):
+/// it updates its node as any other, but its registrations leave the registrars only when a
+/// property they read is written. That is at most one such evaluation per view type in the
+/// process, so nothing piles up over a long session.
 @MainActor
 final class ObservationRegistrations {
     /// The token of each evaluation whose registrations are live.
@@ -67,6 +79,38 @@ final class ObservationRegistrations {
     /// Whether the registrations of `evaluation` are live (a retired one fires as it goes).
     func isLive(_ evaluation: Int) -> Bool {
         tokens.contains { $0.evaluation == evaluation }
+    }
+
+    /// Whether the evaluation under way ran code that may read an `@Observable` property (a
+    /// binding's closure), or holds one that read the token of its own (a nested evaluation:
+    /// Observation merges its reads into the enclosing one's).
+    @exclusivity(unchecked) private static var mayHaveReadObservable = false
+    /// The view types an evaluation of which read an `@Observable` property other than
+    /// through a binding's closure: their evaluations always read their token.
+    private static var typesReadingObservables: Set<ObjectIdentifier> = []
+
+    /// Runs `body`, evaluation `evaluation` of a view of type `viewType`, inside
+    /// `withObservationTracking`, and reads the evaluation's token at its end if it may have
+    /// read an `@Observable`. Returns whether it read the token.
+    func reading<T>(_ evaluation: Int, of viewType: Any.Type, _ body: () -> T) -> (result: T, readToken: Bool) {
+        let outer = Self.mayHaveReadObservable
+        Self.mayHaveReadObservable = false
+        let result = body()
+        let readsToken = Self.mayHaveReadObservable || Self.typesReadingObservables.contains(ObjectIdentifier(viewType))
+        if readsToken { token(for: evaluation).read() }
+        Self.mayHaveReadObservable = outer || readsToken
+        return (result, readsToken)
+    }
+
+    /// A binding's getter or setter runs: code that may read an `@Observable` property.
+    static func noteBindingClosureRan() {
+        mayHaveReadObservable = true
+    }
+
+    /// An evaluation of a view of type `viewType` read an `@Observable` property without
+    /// reading its token: from now on every evaluation of that type reads it.
+    static func noteUntokenedRegistration(of viewType: Any.Type) {
+        typesReadingObservables.insert(ObjectIdentifier(viewType))
     }
 }
 

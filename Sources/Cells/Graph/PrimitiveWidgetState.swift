@@ -27,10 +27,17 @@ final class PrimitiveWidgetState<Properties: Equatable, Actions>: AnyPrimitiveWi
 struct PrimitiveResolver {
     let resolve: @MainActor (ViewNode) -> Resolution
 
-    /// The resolver for `view`'s type, or nil if it is not a primitive view.
+    /// The resolver for `view`'s type, or nil if it is neither a built-in nor a primitive view.
     static func make(for view: any View) -> PrimitiveResolver? {
+        if let builtin = view as? BuiltinView { return typedBuiltin(builtin) }
         guard let primitive = view as? any PrimitiveView else { return nil }
         return typed(primitive)
+    }
+
+    private static func typedBuiltin<V: BuiltinView>(_: V) -> PrimitiveResolver {
+        PrimitiveResolver { node in
+            (node.view as! V).resolve(in: node.environment)  // the node's view type never changes
+        }
     }
 
     private static func typed<V: PrimitiveView>(_: V) -> PrimitiveResolver {

@@ -58,7 +58,7 @@ final class ViewNode {
     private var widgetEvaluation = 0
 
     private(set) var widget: AnyObject?
-    /// For a primitive view: how to resolve it, made at the first evaluation.
+    /// For a primitive or built-in view: how to resolve it, made at the first evaluation.
     private var primitiveResolver: PrimitiveResolver?
     /// For a primitive view: the description its widget shows and its actions.
     private var primitiveState: AnyPrimitiveWidgetState?
@@ -267,8 +267,11 @@ final class ViewNode {
                 keptEvaluations.insert(evaluation)
             } else {
                 // This evaluation repeated the description's reads; what the last update read
-                // is the only older read that still counts.
-                keptEvaluations = [widgetEvaluation]
+                // is the only older read that still counts. (Kept as it is if it says so
+                // already: a new set is an allocation per skipped update.)
+                if keptEvaluations.count != 1 || !keptEvaluations.contains(widgetEvaluation) {
+                    keptEvaluations = [widgetEvaluation]
+                }
             }
         } else {
             keptEvaluations = resolution.rows == nil ? [] : [evaluation]
@@ -294,25 +297,33 @@ final class ViewNode {
     /// The public `withObservationTracking` registers in the registrar of every `@Observable`
     /// model read; the evaluation's token, read too, takes those registrations out again when
     /// the evaluation stops counting (``ObservationRegistrations`` says why this way and not
-    /// the toolchain's SPI `ObservationTracking.cancel()`).
+    /// the toolchain's SPI `ObservationTracking.cancel()`, and when the token is read).
     private func tracking<T>(_ evaluation: Int, _ body: () -> T) -> T {
-        let token = registrations.token(for: evaluation)
-        return withObservationTracking {
-            token.read()
-            return DependencyTracker.track(self, body)
-        } onChange: { [weak self] in
+        var readToken = false
+        // The `onChange` argument is made only when the evaluation read an @Observable.
+        return withObservationTracking({
+            let (result, tokenRead) = registrations.reading(evaluation, of: type(of: view)) { DependencyTracker.track(self, body) }
+            readToken = tokenRead
+            return result
+        }, onChange: observationChange(of: evaluation, tokened: readToken))
+    }
+
+    /// What a write to an `@Observable` property that `evaluation` read does: mark this node
+    /// if the evaluation still counts. `tokened`: the evaluation read its token.
+    private func observationChange(of evaluation: Int, tokened: Bool) -> @Sendable () -> Void {
+        if !tokened { ObservationRegistrations.noteUntokenedRegistration(of: type(of: view)) }
+        return { [weak self] in
             MainThread.run("an @Observable property was written") {
                 // A retired registration fires too, as it is taken out: not a change.
-                guard let self, self.stillReads(from: evaluation), self.registrations.isLive(evaluation) else { return }
+                guard let self, self.stillReads(from: evaluation), !tokened || self.registrations.isLive(evaluation) else { return }
                 self.markDirty()
             }
         }
     }
 
     private func resolveCurrentView() -> Resolution {
-        if let builtin = view as? BuiltinView {
-            return builtin.resolve(in: environment)
-        }
+        // Built-in views resolve through a resolver too: casting a view too big for an
+        // existential's inline buffer to `any BuiltinView` allocates a copy on every evaluation.
         if let primitiveResolver {
             return primitiveResolver.resolve(self)
         }
@@ -485,9 +496,10 @@ final class ViewNode {
     ) {
         let oldChildren = children
         var lookup: [ChildIdentity: ViewNode]?
+        // Made only once a child is not the old one at its place: most updates keep them all.
         var result: [ViewNode] = []
-        result.reserveCapacity(newChildren.count)
         var changed = newChildren.count != oldChildren.count
+        if changed { result.reserveCapacity(newChildren.count) }
 
         for (index, child) in newChildren.enumerated() {
             let identity = ChildIdentity(key: child.key, type: ObjectIdentifier(type(of: child.view)))
@@ -499,11 +511,15 @@ final class ViewNode {
                     lookup = Dictionary(oldChildren.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
                 }
                 existing = lookup?.removeValue(forKey: identity)
-                changed = true
+                if !changed {
+                    result.reserveCapacity(newChildren.count)
+                    result += oldChildren[..<index]
+                    changed = true
+                }
             }
             if let existing {
                 existing.receive(child.view, environment: environment, padding: padding, attributes: attributes)
-                result.append(existing)
+                if changed { result.append(existing) }
             } else {
                 let node = ViewNode(
                     graph: graph, parent: self, identity: identity, view: child.view,
@@ -514,7 +530,7 @@ final class ViewNode {
             }
         }
 
-        children = result
+        children = changed ? result : oldChildren
         if changed {
             let kept = Set(result.map(ObjectIdentifier.init))
             for old in oldChildren where !kept.contains(ObjectIdentifier(old)) {

@@ -142,6 +142,8 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
 extension String {
     fileprivate func replacingPercents() -> String {
-        contains("%") ? split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%") : self
+        // Byte by byte: `contains("%")` is Foundation's substring search, which bridges the
+        // string to an NSString (allocations for each literal segment of each evaluation).
+        utf8.contains(UInt8(ascii: "%")) ? split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%") : self
     }
 }

@@ -58,7 +58,7 @@ public struct Binding<Value> {
 
     /// A binding to one property of the bound value: `$user.firstName`.
     @inlinable public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        Binding<Subject>(storage: KeyPathBindingStorage(base: storage, keyPath: keyPath))
+        Binding<Subject>(storage: storage.projecting(keyPath))
     }
 
     /// Where the binding points, when that is known: two bindings with the same location
@@ -101,6 +101,11 @@ class BindingStorage<Value> {
     @usableFromInline var elementWriteLog: ObjectIdentifier? { nil }
     /// The offsets element writes changed between two versions, if only they changed it.
     @usableFromInline func elementOffsetsChanged(from old: Int, to new: Int) -> [Int]? { nil }
+    /// The storage of `$value.property`: a ``KeyPathBindingStorage`` over this one, unless a
+    /// subclass knows a cheaper one.
+    @usableFromInline func projecting<Subject>(_ keyPath: WritableKeyPath<Value, Subject>) -> BindingStorage<Subject> {
+        KeyPathBindingStorage(base: self, keyPath: keyPath)
+    }
 }
 
 /// A getter and a setter.
@@ -115,8 +120,14 @@ final class ClosureBindingStorage<Value>: BindingStorage<Value> {
         fixedLocation = location
     }
 
-    override func read() -> Value { reader() }
-    override func write(_ value: Value) { writer(value) }
+    override func read() -> Value {
+        ObservationRegistrations.noteBindingClosureRan()
+        return reader()
+    }
+    override func write(_ value: Value) {
+        ObservationRegistrations.noteBindingClosureRan()
+        writer(value)
+    }
     override var location: BindingLocation? { fixedLocation }
 }
 

@@ -11,6 +11,9 @@ public struct ElementBindings<Elements: MutableCollection & RandomAccessCollecti
 where Elements.Element: Identifiable {
     @usableFromInline let snapshot: Elements
     @usableFromInline let access: ElementAccess<Elements.Element>
+    /// The element binding storage handed out last, reused for the next element once nothing
+    /// holds it any more (a list scanning 100,000 rows drops each row's views at once).
+    @usableFromInline let spare: SpareElementStorage<Elements.Element>
 
     /// Inlinable so that the element accessors are specialised in the app's module: a list
     /// of 100,000 rows reads its elements through them.
@@ -20,6 +23,7 @@ where Elements.Element: Identifiable {
         base.storage.recordElementRead()
         self.snapshot = snapshot
         access = ElementAccess(base: base, snapshot: snapshot)
+        spare = SpareElementStorage()
     }
 
     @inlinable public var startIndex: Elements.Index { snapshot.startIndex }
@@ -30,7 +34,7 @@ where Elements.Element: Identifiable {
     @inlinable public func distance(from start: Elements.Index, to end: Elements.Index) -> Int { snapshot.distance(from: start, to: end) }
 
     @inlinable public subscript(position: Elements.Index) -> Element {
-        Element(id: snapshot[position].id, access: access, offset: snapshot.distance(from: snapshot.startIndex, to: position))
+        Element(id: snapshot[position].id, access: access, spare: spare, offset: snapshot.distance(from: snapshot.startIndex, to: position))
     }
 
     /// One element: its id, and a binding to it.
@@ -38,17 +42,21 @@ where Elements.Element: Identifiable {
     public struct Element {
         public let id: Elements.Element.ID
         @usableFromInline let access: ElementAccess<Elements.Element>
+        @usableFromInline let spare: SpareElementStorage<Elements.Element>
         @usableFromInline let offset: Int
 
-        @usableFromInline init(id: Elements.Element.ID, access: ElementAccess<Elements.Element>, offset: Int) {
+        @usableFromInline init(
+            id: Elements.Element.ID, access: ElementAccess<Elements.Element>, spare: SpareElementStorage<Elements.Element>, offset: Int
+        ) {
             self.id = id
             self.access = access
+            self.spare = spare
             self.offset = offset
         }
 
         /// A binding that follows the element by id.
         @inlinable public var binding: Binding<Elements.Element> {
-            Binding(storage: ElementBindingStorage(access: access, offset: offset))
+            Binding(storage: spare.storage(access: access, offset: offset))
         }
     }
 }
@@ -180,15 +188,99 @@ final class ElementTracking<Element: Identifiable> {
     }
 }
 
+/// The element binding storage of one `ForEach($items)` evaluation handed out last: when
+/// nothing but this holds it any more, the next element's binding reuses it instead of
+/// allocating one (nobody can see the change). A list runs the content of every element to
+/// know its rows and drops the views at once, so a scan of 100,000 elements allocates one.
+/// (Not held by the ``ElementAccess``, which the storage holds.)
+@usableFromInline @MainActor
+final class SpareElementStorage<Element: Identifiable> {
+    @usableFromInline var last: ElementBindingStorage<Element>?
+    /// The storage of a property of an element handed out last (`$item.isOn`), reused the
+    /// same way: it holds the element's access and offset, not the element's storage.
+    private var lastProperty: AnyObject?
+
+    @usableFromInline init() {}
+
+    /// A storage for the element at `offset`: the last one if nothing else holds it.
+    @inlinable func storage(access: ElementAccess<Element>, offset: Int) -> ElementBindingStorage<Element> {
+        if isKnownUniquelyReferenced(&last), let storage = last, storage.access === access {
+            storage.offset = offset
+            return storage
+        }
+        let storage = ElementBindingStorage(access: access, offset: offset)
+        storage.spare = self
+        last = storage
+        return storage
+    }
+
+    /// A storage for the property at `keyPath` of the element at `offset`: the last one if
+    /// nothing else holds it and it is of the same property.
+    func propertyStorage<Value>(access: ElementAccess<Element>, offset: Int, keyPath: WritableKeyPath<Element, Value>) -> BindingStorage<Value> {
+        if isKnownUniquelyReferenced(&lastProperty), let storage = lastProperty as? ElementPropertyStorage<Element, Value>,
+           storage.access === access, storage.keyPath == keyPath {
+            storage.offset = offset
+            return storage
+        }
+        let storage = ElementPropertyStorage(access: access, offset: offset, keyPath: keyPath)
+        lastProperty = storage
+        return storage
+    }
+}
+
+/// One property of an element of a bound collection (`$item.isOn`), by the element's offset
+/// when the rows were made: what a ``KeyPathBindingStorage`` over the element's
+/// ``ElementBindingStorage`` does, without holding that storage (so both can be reused).
+@MainActor
+final class ElementPropertyStorage<Element: Identifiable, Value>: BindingStorage<Value> {
+    let access: ElementAccess<Element>
+    /// Changed only while nothing else holds the storage (see ``SpareElementStorage``).
+    var offset: Int
+    let keyPath: WritableKeyPath<Element, Value>
+
+    init(access: ElementAccess<Element>, offset: Int, keyPath: WritableKeyPath<Element, Value>) {
+        self.access = access
+        self.offset = offset
+        self.keyPath = keyPath
+    }
+
+    /// The view reading depends on this property only (see ``KeyPathBindingStorage``).
+    override func read() -> Value {
+        DependencyTracker.readProjection({ access.read(offset)[keyPath: keyPath] }, rereadWith: {
+            { [access, offset, keyPath] in access.read(offset)[keyPath: keyPath] }
+        })
+    }
+
+    override func write(_ value: Value) {
+        var whole = DependencyTracker.untracked { access.read(offset) }
+        whole[keyPath: keyPath] = value
+        access.write(offset, whole)
+    }
+
+    override var location: BindingLocation? {
+        access.location?.element(AnyHashable(access.elementID(offset))).appending(keyPath)
+    }
+    override var version: Int? { access.version() }
+    override func recordRead() { access.recordRead() }
+}
+
 /// One element of a bound collection, by its offset when the rows were made.
 @usableFromInline @MainActor
 final class ElementBindingStorage<Element: Identifiable>: BindingStorage<Element> {
-    private let access: ElementAccess<Element>
-    private let offset: Int
+    @usableFromInline let access: ElementAccess<Element>
+    /// Changed only while nothing else holds the storage (see ``SpareElementStorage``).
+    @usableFromInline var offset: Int
+    /// The spare storages of the `ForEach` evaluation that made this one.
+    @usableFromInline weak var spare: SpareElementStorage<Element>?
 
     @usableFromInline init(access: ElementAccess<Element>, offset: Int) {
         self.access = access
         self.offset = offset
+    }
+
+    override func projecting<Subject>(_ keyPath: WritableKeyPath<Element, Subject>) -> BindingStorage<Subject> {
+        guard let spare else { return super.projecting(keyPath) }
+        return spare.propertyStorage(access: access, offset: offset, keyPath: keyPath)
     }
 
     /// The view reading depends on this element only, where the collection is read as a

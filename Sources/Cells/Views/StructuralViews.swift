@@ -1,15 +1,76 @@
 /// Several views side by side, as written one after another in a builder.
+///
+/// Holds the builder's tuple as it is, and makes the array of its views only when asked: a
+/// list runs the content of every element to know which make rows, and drops it at once.
 public struct TupleView<T>: View, BuiltinView {
-    @usableFromInline let children: [any View]
+    @usableFromInline let value: T
+    /// Reads the views out of `value` (the builder knows their types).
+    @usableFromInline let contents: any TupleContents.Type
 
-    @usableFromInline init(children: [any View]) {
-        self.children = children
+    @usableFromInline init(value: T, contents: any TupleContents.Type) {
+        self.value = value
+        self.contents = contents
+    }
+
+    /// The views, in order.
+    var children: [any View] {
+        withUnsafePointer(to: value) { contents.children(at: UnsafeRawPointer($0)) }
     }
 
     public var body: Never { neverBody() }
 
     func resolve(in environment: EnvironmentValues) -> Resolution {
-        Resolution(children: children.enumerated().map { KeyedView(key: .position($0.offset), view: $0.element) })
+        // Every `contents` is a `TupleOf`, which is.
+        let keyed = contents as! KeyedTupleContents.Type
+        return Resolution(children: withUnsafePointer(to: value) { keyed.keyedChildren(at: UnsafeRawPointer($0)) })
+    }
+}
+
+/// The views of a ``TupleView``'s tuple, read through a pointer to it.
+@usableFromInline @MainActor
+protocol TupleContents {
+    static func children(at value: UnsafeRawPointer) -> [any View]
+    static func isEmptyListRow(at value: UnsafeRawPointer) -> Bool
+}
+
+/// The views of a tuple as children of the ``TupleView`` (without an intermediate array).
+@MainActor
+protocol KeyedTupleContents: TupleContents {
+    static func keyedChildren(at value: UnsafeRawPointer) -> [KeyedView]
+}
+
+/// The ``TupleContents`` of a tuple of these view types.
+@usableFromInline
+struct TupleOf<each Content: View>: KeyedTupleContents {
+    private static func views(at value: UnsafeRawPointer) -> (repeat each Content) {
+        value.assumingMemoryBound(to: (repeat each Content).self).pointee
+    }
+
+    @usableFromInline static func children(at value: UnsafeRawPointer) -> [any View] {
+        var children: [any View] = []
+        children.reserveCapacity(count)
+        for child in repeat each views(at: value) { children.append(child) }
+        return children
+    }
+
+    static func keyedChildren(at value: UnsafeRawPointer) -> [KeyedView] {
+        var children: [KeyedView] = []
+        children.reserveCapacity(count)
+        for child in repeat each views(at: value) { children.append(KeyedView(key: .position(children.count), view: child)) }
+        return children
+    }
+
+    @usableFromInline static func isEmptyListRow(at value: UnsafeRawPointer) -> Bool {
+        for child in repeat each views(at: value) {
+            if !child._isEmptyListRow { return false }
+        }
+        return true
+    }
+
+    private static var count: Int {
+        var count = 0
+        for _ in repeat (each Content).self { count += 1 }
+        return count
     }
 }
 

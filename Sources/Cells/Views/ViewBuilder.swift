@@ -16,14 +16,7 @@ public enum ViewBuilder {
     }
 
     @inlinable public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        var count = 0
-        for _ in repeat each content { count += 1 }
-        var children: [any View] = []
-        children.reserveCapacity(count)
-        for child in repeat each content {
-            children.append(child)
-        }
-        return TupleView(children: children)
+        TupleView(value: (repeat each content), contents: TupleOf<repeat each Content>.self)
     }
 
     @inlinable public static func buildOptional<Content: View>(_ content: Content?) -> Content? {
