@@ -108,11 +108,15 @@ struct Scenario {
     let warmUp: Bool
     /// Operations in one sample of each row (the keystroke row types 1,000 keys a sample).
     let operationsPerSample: Int
+    /// At most this many samples per side (a row whose every sample is a process that idles
+    /// for seconds), whatever `--samples` asks.
+    let sampleLimit: Int?
     let ours: @MainActor () throws -> Side
     let baseline: @MainActor () throws -> Side
 
     init(
         _ rows: [String], unit: String = "ms", target: Double = .nan, warmUp: Bool = true, operationsPerSample: Int = 1,
+        sampleLimit: Int? = nil,
         ours: @escaping @MainActor () throws -> Side, baseline: @escaping @MainActor () throws -> Side
     ) {
         self.rows = rows
@@ -120,6 +124,7 @@ struct Scenario {
         self.target = target
         self.warmUp = warmUp
         self.operationsPerSample = operationsPerSample
+        self.sampleLimit = sampleLimit
         self.ours = ours
         self.baseline = baseline
     }
@@ -129,6 +134,7 @@ struct Scenario {
     /// Sets up both sides, warms each up once, then takes `samples` samples of each,
     /// alternating sides (and which goes first), so load that comes and goes hits both alike.
     func measure(samples: Int) throws -> [Row] {
+        let samples = min(samples, sampleLimit ?? samples)
         if ProcessInfo.processInfo.environment["CELLS_BENCH_SEQUENTIAL"] != nil { return try measureSequentially(samples: samples) }
         let ours = try self.ours()
         defer { ours.finish() }
@@ -221,7 +227,7 @@ func scenarios(quick: Bool) -> [Scenario] {
                  ours: { openProductsOurs(products: largest) }, baseline: { openProductsBaseline(products: largest) }),
         Scenario(["idle: processor time with the title editor open, after the cursor stopped blinking",
                   "idle: wake-ups (voluntary context switches)", "idle: heap allocations"],
-                 unit: "per s", warmUp: false,
+                 unit: "per s", warmUp: false, sampleLimit: 3,
                  ours: { idle(ours: true, seconds: quick ? 2 : 5) }, baseline: { idle(ours: false, seconds: quick ? 2 : 5) }),
         Scenario(["Ctrl+Q to process exit (a fresh process each sample)"],
                  ours: { quitTime(ours: true) }, baseline: { quitTime(ours: false) }),
