@@ -24,6 +24,10 @@ CellsBaselineTitleEditor *cells_baseline_live_title_new(int width, int height);
 CellsBaselineTitleEditor *cells_baseline_title_editor_new(int width, int height);
 void cells_baseline_title_editor_free(CellsBaselineTitleEditor *editor);
 // Types one character at the cursor, as a keystroke does.
+// Moves a shown window to (x, y) of the X screen (no window manager places it under Xvfb);
+// nothing on another display backend.
+void cells_baseline_place_window(GtkWidget *window, int x, int y);
+
 void cells_baseline_type(GtkWidget *entry, const char *character);
 const char *cells_baseline_label_text(GtkWidget *label);
 
