@@ -1,6 +1,6 @@
 /// What a window shows around its content, set from inside it: the title
-/// (``View/navigationTitle(_:)``), a back button while a ``NavigationStack`` has pages pushed.
-/// The host (a GTK window's header bar, or a test's ``ViewHost``) gives one in the
+/// (`.navigationTitle(_:)`), a back button while a ``NavigationStack`` has pages pushed.
+/// The host (a GTK window's header bar, or a test's `ViewHost`) gives one in the
 /// environment and draws it when `onChange` runs.
 ///
 /// Each view that sets something holds an owner token; the latest owner still in the tree

@@ -1,7 +1,7 @@
 import Cells
 import Gtk
 
-/// Applies a ``WidgetAttributeKey`` to GTK widgets: conform the key to it (the library's keys
+/// Applies a `WidgetAttributeKey` to GTK widgets: conform the key to it (the library's keys
 /// are in this folder, one file per family), and ``GtkBackend`` finds it from the key's type,
 /// as it finds widget bindings. `apply` runs when the value changed: `value` nil means the
 /// attribute was removed (put the widget's default back).

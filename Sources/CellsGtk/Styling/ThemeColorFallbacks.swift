@@ -8,7 +8,7 @@ import Gtk
 ///
 /// `accent_color` is the selection colour mixed 55% towards the text colour: 6.7:1 on the
 /// light window, 5.0:1 on the dark one (GTK 4.8 Adwaita's blue alone is 3.8:1 and 2.2:1).
-/// Installed once per display, the first time a view uses ``Color/accentColor``.
+/// Installed once per display, the first time a view uses `Color.accentColor`.
 @MainActor
 public enum ThemeColorFallbacks {
     static let css = """
