@@ -17,9 +17,14 @@ public final class GtkBackend: Backend {
     public let listStatistics = ListRowStatistics()
 
     public init() {
-        // Self-updating text ticks on a GLib timeout, armed only while such text is shown.
-        TextClock.scheduleTick = { seconds, tick in MainLoop.schedule(afterMilliseconds: UInt32(seconds * 1000), tick) }
+        _ = Self.textClockOnGLib
     }
+
+    /// Self-updating text ticks on a GLib timeout, armed only while such text is shown: set
+    /// once per process, by the first backend.
+    private static let textClockOnGLib: Void = {
+        TextClock.scheduleTick = { seconds, tick in MainLoop.schedule(afterMilliseconds: UInt32(seconds * 1000), tick) }
+    }()
 
     /// List row widgets handed to GTK so far (rows scrolled into sight).
     public var rowWidgetsShown: Int { listStatistics.rowWidgetsShown }

@@ -68,8 +68,7 @@ public final class Application: GObjectHandle {
     /// Runs the main loop until the application quits; returns the exit status. The main
     /// dispatch queue (and with it `@MainActor` tasks) runs inside this loop.
     public func run(arguments: [String]) -> Int32 {
-        MainLoop.installMainQueueHook()
-        MainLoop.installRunLoopHook()
+        MainLoop.installFoundationHooks()
         var cStrings = arguments.map { strdup($0) }
         defer { cStrings.forEach { free($0) } }
         return cStrings.withUnsafeMutableBufferPointer { buffer in

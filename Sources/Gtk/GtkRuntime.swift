@@ -10,10 +10,7 @@ public enum GtkRuntime {
     public static func initialize() -> Bool {
         if isInitialized { return true }
         isInitialized = gtk_init_check() != 0
-        if isInitialized {
-            MainLoop.installMainQueueHook()
-            MainLoop.installRunLoopHook()
-        }
+        if isInitialized { MainLoop.installFoundationHooks() }
         return isInitialized
     }
 }

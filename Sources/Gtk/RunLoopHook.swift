@@ -2,6 +2,14 @@ import CGtk
 import Foundation
 
 extension MainLoop {
+    /// Makes what Foundation and Swift concurrency run on the main thread run inside the GLib
+    /// loop: the main dispatch queue (``installMainQueueHook()``, and with it `@MainActor`
+    /// tasks) and `RunLoop.main`'s timers (``installRunLoopHook()``). Idempotent.
+    public static func installFoundationHooks() {
+        installMainQueueHook()
+        installRunLoopHook()
+    }
+
     /// Makes Foundation's `RunLoop.main` run inside the GLib main loop, so `Timer.scheduledTimer`
     /// and timers added to `RunLoop.main` fire while `g_application_run` holds the thread
     /// (on Linux nothing runs `RunLoop.main` otherwise). Idempotent.
