@@ -43,9 +43,7 @@ extension ListView {
     /// The position of the row at `x`, `y` (in the list view's coordinates), if GTK shows one
     /// there.
     public func rowPosition(atX x: Double, y: Double) -> Int? {
-        guard let item = rowItem(atX: x, y: y) else { return nil }
-        return cellContents.first { gtk_widget_get_parent($0.value.widget.widgetPointer) == item }
-            .map { Int(gtk_list_item_get_position(OpaquePointer($0.key))) }
+        rowItem(atX: x, y: y).flatMap(position(ofItem:))
     }
 
     /// What a drop of the row at `from` at `x`, `y` does: the row goes before the row there

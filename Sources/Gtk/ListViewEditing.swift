@@ -101,11 +101,14 @@ extension ListView {
         guard let root = gtk_widget_get_root(widgetPointer), let focus = gtk_root_get_focus(root),
               gtk_widget_is_ancestor(focus, widgetPointer) != 0 else { return nil }
         // The focus is on GTK's row (the list item widget) or inside the row's content.
-        if let position = position(ofRowContaining: focus) { return position }
-        for (cell, content) in cellContents where gtk_widget_get_parent(content.widget.widgetPointer) == focus {
-            return Int(gtk_list_item_get_position(OpaquePointer(cell)))
-        }
-        return nil
+        return position(ofRowContaining: focus) ?? position(ofItem: focus)
+    }
+
+    /// The position of the row whose GTK list item widget (the list view's child around the
+    /// row's content) is `item`.
+    func position(ofItem item: UnsafeMutablePointer<GtkWidget>) -> Int? {
+        cellContents.first { gtk_widget_get_parent($0.value.widget.widgetPointer) == item }
+            .map { Int(gtk_list_item_get_position(OpaquePointer($0.key))) }
     }
 
     /// Gives the keyboard focus to the row at `position`, if GTK shows it.
