@@ -55,48 +55,36 @@ extension Widget {
     /// depth, the first three), as a screen reader reads a button's title: the name follows
     /// the labels' text as it changes. No labels: the relation is removed.
     public func setAccessibleLabels(from containers: [Widget]) {
-        var labels: [UnsafeMutablePointer<GtkWidget>] = []
-        for container in containers { Self.collectLabels(below: container.widgetPointer, into: &labels) }
-        let first = labels.count > 0 ? labels[0] : nil
-        let second = labels.count > 1 ? labels[1] : nil
-        let third = labels.count > 2 ? labels[2] : nil
-        cells_accessible_set_labelled_by(widgetPointer, first, second, third)
+        Self.setLabelledBy(widgetPointer, Self.labels(in: containers))
     }
 
     /// Names a control, and the buttons GTK composes it of (a drop-down's, a menu button's or a
     /// colour button's inner button, which screen readers reach), by the labels inside
     /// `containers`: a control beside its title reads as that title.
     public func setAccessibleLabelsOfControl(from containers: [Widget]) {
-        setAccessibleLabels(from: containers)
-        var buttons: [UnsafeMutablePointer<GtkWidget>] = []
-        Self.collect(gtk_button_get_type(), below: widgetPointer, into: &buttons)
-        var labels: [UnsafeMutablePointer<GtkWidget>] = []
-        for container in containers { Self.collectLabels(below: container.widgetPointer, into: &labels) }
-        let first = labels.count > 0 ? labels[0] : nil
-        let second = labels.count > 1 ? labels[1] : nil
-        let third = labels.count > 2 ? labels[2] : nil
-        for button in buttons where button != widgetPointer {
-            cells_accessible_set_labelled_by(button, first, second, third)
+        let labels = Self.labels(in: containers)
+        Self.setLabelledBy(widgetPointer, labels)
+        for button in widgets(ofType: gtk_button_get_type(), at: widgetPointer) where button != widgetPointer {
+            Self.setLabelledBy(button, labels)
         }
     }
 
-    private static func collect(
-        _ type: GType, below widget: UnsafeMutablePointer<GtkWidget>, into found: inout [UnsafeMutablePointer<GtkWidget>]
-    ) {
-        if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type) != 0 {
-            found.append(widget)
-        }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            collect(type, below: current, into: &found)
-            child = gtk_widget_get_next_sibling(current)
-        }
+    /// The GtkLabels inside `containers`, depth first.
+    private static func labels(in containers: [Widget]) -> [UnsafeMutablePointer<GtkWidget>] {
+        containers.flatMap { widgets(ofType: gtk_label_get_type(), at: $0.widgetPointer, insideMatches: false) }
+    }
+
+    /// `widget` is labelled by the first three of `labels` (none: the relation is removed).
+    private static func setLabelledBy(_ widget: UnsafeMutablePointer<GtkWidget>, _ labels: [UnsafeMutablePointer<GtkWidget>]) {
+        let first = labels.count > 0 ? labels[0] : nil
+        let second = labels.count > 1 ? labels[1] : nil
+        let third = labels.count > 2 ? labels[2] : nil
+        cells_accessible_set_labelled_by(widget, first, second, third)
     }
 
     /// Sets the accessible name of the text views inside this widget (a scrolled frame's).
     public func setAccessibleLabelOfInnerTextViews(_ label: String?) {
-        var views: [UnsafeMutablePointer<GtkWidget>] = []
-        Self.collect(gtk_text_view_get_type(), below: widgetPointer, into: &views)
+        let views = widgets(ofType: gtk_text_view_get_type(), at: widgetPointer)
         for view in views where view != widgetPointer {
             if let label { cells_accessible_set_label(view, label) } else { cells_accessible_reset_label(view) }
         }
@@ -104,35 +92,17 @@ extension Widget {
 
     /// The text of the first label inside this widget, depth first (a dialog's heading).
     public var firstLabelText: String? {
-        var labels: [UnsafeMutablePointer<GtkWidget>] = []
-        Self.collectLabels(below: widgetPointer, into: &labels)
-        return labels.lazy.map { String(cString: gtk_label_get_text(OpaquePointer($0))) }.first { !$0.isEmpty }
+        widgets(ofType: gtk_label_get_type(), at: widgetPointer, insideMatches: false).lazy
+            .map { String(cString: gtk_label_get_text(OpaquePointer($0))) }.first { !$0.isEmpty }
     }
 
     /// Whether the widget shows a label of its own (a GtkLabel at any depth).
     public var containsLabel: Bool {
-        var labels: [UnsafeMutablePointer<GtkWidget>] = []
-        Self.collectLabels(below: widgetPointer, into: &labels)
-        return !labels.isEmpty
+        walkWidgetTree(from: widgetPointer) { widgetIsA($0, gtk_label_get_type()) ? .stop : .descend }
     }
 
     /// Whether the widget is an on/off control: a check button, toggle button or switch.
     public var isToggleControl: Bool {
-        let instance = UnsafeMutableRawPointer(widgetPointer).assumingMemoryBound(to: GTypeInstance.self)
-        return g_type_check_instance_is_a(instance, gtk_check_button_get_type()) != 0
-            || g_type_check_instance_is_a(instance, gtk_toggle_button_get_type()) != 0
-            || g_type_check_instance_is_a(instance, gtk_switch_get_type()) != 0
-    }
-
-    private static func collectLabels(below widget: UnsafeMutablePointer<GtkWidget>, into labels: inout [UnsafeMutablePointer<GtkWidget>]) {
-        if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_label_get_type()) != 0 {
-            labels.append(widget)
-            return
-        }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            collectLabels(below: current, into: &labels)
-            child = gtk_widget_get_next_sibling(current)
-        }
+        [gtk_check_button_get_type(), gtk_toggle_button_get_type(), gtk_switch_get_type()].contains { widgetIsA(widgetPointer, $0) }
     }
 }

@@ -133,13 +133,12 @@ public final class ContextMenu {
 
     /// The first context menu on `widget` or inside it, depth first.
     public static func first(in widget: UnsafeMutablePointer<GtkWidget>) -> ContextMenu? {
-        if let menu = of(widget) { return menu }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            if let menu = first(in: current) { return menu }
-            child = gtk_widget_get_next_sibling(current)
+        var found: ContextMenu?
+        walkWidgetTree(from: widget) { current in
+            found = of(current)
+            return found == nil ? .descend : .stop
         }
-        return nil
+        return found
     }
 
     /// Lets the Menu key and Shift+F10 open the context menu of the focused row of the list

@@ -38,7 +38,7 @@ private struct CommandsApp: App, GtkApplicationDelegate {
         g_action_group_activate_action(app, "command-0-0", nil)
         g_action_group_activate_action(app, "command-0-1", nil)
         // The window's primary menu: its first section holds the "Note" submenu.
-        if let bar = runner.openWindows.first?.window.titlebar, let button = Self.menuButton(in: bar.widgetPointer),
+        if let bar = runner.openWindows.first?.window.titlebar, let button = widgets(ofType: gtk_menu_button_get_type(), at: bar.widgetPointer).first,
            let model = gtk_menu_button_get_menu_model(OpaquePointer(button)),
            let section = g_menu_model_get_item_link(model, 0, "section"),
            let label = g_menu_model_get_item_attribute_value(section, 0, "label", nil) {
@@ -55,18 +55,6 @@ private struct CommandsApp: App, GtkApplicationDelegate {
         var index = 0
         while let item = list[index] { result.append(String(cString: item)); index += 1 }
         return result
-    }
-
-    private static func menuButton(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-        if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_menu_button_get_type()) != 0 {
-            return widget
-        }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            if let found = menuButton(in: current) { return found }
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return nil
     }
 }
 

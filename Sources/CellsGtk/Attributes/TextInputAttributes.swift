@@ -27,23 +27,20 @@ extension TextInputTraitsAttribute: GtkWidgetAttribute {
 
     /// Sets them on the entries and text views at or below `widget` (a field in a row).
     private static func setTraits(below widget: UnsafeMutablePointer<GtkWidget>, purpose: GtkInputPurpose, hints: GtkInputHints) {
-        let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
-        if g_type_check_instance_is_a(instance, gtk_entry_get_type()) != 0 {
-            let entry = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkEntry.self)
-            gtk_entry_set_input_purpose(entry, purpose)
-            gtk_entry_set_input_hints(entry, hints)
-            return
-        }
-        if g_type_check_instance_is_a(instance, gtk_text_view_get_type()) != 0 {
-            let view = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkTextView.self)
-            gtk_text_view_set_input_purpose(view, purpose)
-            gtk_text_view_set_input_hints(view, hints)
-            return
-        }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            setTraits(below: current, purpose: purpose, hints: hints)
-            child = gtk_widget_get_next_sibling(current)
+        walkWidgetTree(from: widget) { current in
+            if widgetIsA(current, gtk_entry_get_type()) {
+                let entry = UnsafeMutableRawPointer(current).assumingMemoryBound(to: GtkEntry.self)
+                gtk_entry_set_input_purpose(entry, purpose)
+                gtk_entry_set_input_hints(entry, hints)
+                return .skipChildren
+            }
+            if widgetIsA(current, gtk_text_view_get_type()) {
+                let view = UnsafeMutableRawPointer(current).assumingMemoryBound(to: GtkTextView.self)
+                gtk_text_view_set_input_purpose(view, purpose)
+                gtk_text_view_set_input_hints(view, hints)
+                return .skipChildren
+            }
+            return .descend
         }
     }
 }

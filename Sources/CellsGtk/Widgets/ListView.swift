@@ -127,21 +127,20 @@ enum RowActivation {
     }
 
     static func activateFirst(in widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        if let tap = EventControllers.tapAction(of: UnsafeMutableRawPointer(widget)) {
-            tap.perform()
-            return true
-        }
         let clickable = [gtk_button_get_type(), gtk_check_button_get_type(), gtk_switch_get_type()]
-        if gtk_widget_is_sensitive(widget) != 0, clickable.contains(where: {
-            g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), $0) != 0
-        }) {
-            return gtk_widget_activate(widget) != 0
+        var activated = false
+        walkWidgetTree(from: widget) { current in
+            if let tap = EventControllers.tapAction(of: UnsafeMutableRawPointer(current)) {
+                tap.perform()
+                activated = true
+                return .stop
+            }
+            if gtk_widget_is_sensitive(current) != 0, clickable.contains(where: { widgetIsA(current, $0) }) {
+                activated = gtk_widget_activate(current) != 0
+                return .stop
+            }
+            return .descend
         }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            if activateFirst(in: current) { return true }
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return false
+        return activated
     }
 }

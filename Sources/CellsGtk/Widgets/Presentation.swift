@@ -89,23 +89,10 @@ public final class PresentedWindow {
     /// so Enter pressed out of habit does not destroy anything (GNOME's HIG: a destructive
     /// action is never the default). Without one, GTK focuses the first button.
     private func focusSafeButton(in window: Window) {
-        var buttons: [UnsafeMutablePointer<GtkWidget>] = []
-        Self.collectButtons(below: window.widgetPointer, into: &buttons)
+        let buttons = widgets(ofType: gtk_button_get_type(), at: window.widgetPointer, insideMatches: false)
         guard buttons.contains(where: { gtk_widget_has_css_class($0, "destructive-action") != 0 }),
               let safe = buttons.first(where: { gtk_widget_has_css_class($0, "destructive-action") == 0 }) else { return }
         gtk_window_set_focus(windowPointer(window), safe)
-    }
-
-    private static func collectButtons(below widget: UnsafeMutablePointer<GtkWidget>, into buttons: inout [UnsafeMutablePointer<GtkWidget>]) {
-        if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_button_get_type()) != 0 {
-            buttons.append(widget)
-            return
-        }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            collectButtons(below: current, into: &buttons)
-            child = gtk_widget_get_next_sibling(current)
-        }
     }
 
     /// A sheet has no title: screen readers name its window by its first text (its heading),
