@@ -205,13 +205,13 @@ func scenarios(quick: Bool) -> [Scenario] {
     let scalingSize = largest * 10
     let memorySizes = quick ? [10_000] : [100_000, scalingSize]
     var scenarios: [Scenario] = [
-        Scenario(["\(keystrokes.formatted()) keystrokes, each shown in the label"], target: 1.5, operationsPerSample: keystrokes,
+        Scenario(["\(keystrokes.formatted()) keystrokes, each shown in the label"], target: 1.2, operationsPerSample: keystrokes,
                  ours: { try keystrokesOurs(count: keystrokes) }, baseline: { try keystrokesBaseline(count: keystrokes) }),
     ]
     for size in sizes + (quick ? [] : [scalingSize]) {
         scenarios.append(Scenario(
             ["filter on (favorites only), \(size.formatted()) products, to the next frame",
-             "filter off (show all), \(size.formatted()) products, to the next frame"], target: 1.5,
+             "filter off (show all), \(size.formatted()) products, to the next frame"], target: 1.2,
             ours: { try filterToggleOurs(products: size) }, baseline: { try filterToggleBaseline(products: size) }
         ))
     }
@@ -219,22 +219,22 @@ func scenarios(quick: Bool) -> [Scenario] {
         Scenario(["star a row, \(largest.formatted()) products, to the next frame",
                   "un-star it, \(largest.formatted()) products, to the next frame"], target: 1.5,
                  ours: { try starOurs(products: largest) }, baseline: { try starBaseline(products: largest) }),
-        Scenario(["open the title editor to its first frame"],
+        Scenario(["open the title editor to its first frame"], target: 1.2,
                  ours: { openTitleEditorOurs() }, baseline: { openTitleEditorBaseline() }),
-        Scenario(["open the product window to its first frame, 3 products"],
+        Scenario(["open the product window to its first frame, 3 products"], target: 1.2,
                  ours: { openProductsOurs(products: nil) }, baseline: { openProductsBaseline(products: 3) }),
-        Scenario(["open the product window to its first frame, \(largest.formatted()) products"],
+        Scenario(["open the product window to its first frame, \(largest.formatted()) products"], target: 1.2,
                  ours: { openProductsOurs(products: largest) }, baseline: { openProductsBaseline(products: largest) }),
         Scenario(["idle: processor time with the title editor open, after the cursor stopped blinking",
                   "idle: wake-ups (voluntary context switches)", "idle: heap allocations"],
                  unit: "per s", warmUp: false, sampleLimit: 3,
                  ours: { idle(ours: true, seconds: quick ? 2 : 5) }, baseline: { idle(ours: false, seconds: quick ? 2 : 5) }),
-        Scenario(["Ctrl+Q to process exit (a fresh process each sample)"],
+        Scenario(["Ctrl+Q to process exit (a fresh process each sample)"], target: 1.2,
                  ours: { quitTime(ours: true) }, baseline: { quitTime(ours: false) }),
     ]
     for products in memorySizes {
         scenarios.append(Scenario(["resident memory added by the product window, \(products.formatted()) products"],
-                                  unit: "MB", target: 2.0, warmUp: false,
+                                  unit: "MB", target: 1.2, warmUp: false,
                                   ours: { memory(ours: true, products: products) }, baseline: { memory(ours: false, products: products) }))
     }
     return scenarios
