@@ -157,9 +157,19 @@ class DependencySource {
     }
 
     func removeReader(_ node: ViewNode) {
+        removeWholeReader(node)
+        removeElementReader(node)
+    }
+
+    /// `node` no longer reads the value as a whole, nor parts of it.
+    func removeWholeReader(_ node: ViewNode) {
         readers[ObjectIdentifier(node)] = nil
-        elementReaders[ObjectIdentifier(node)] = nil
         projectionReaders[ObjectIdentifier(node)] = nil
+    }
+
+    /// `node` no longer reads the value element by element.
+    func removeElementReader(_ node: ViewNode) {
+        elementReaders[ObjectIdentifier(node)] = nil
     }
 
     /// Marks every reader as needing re-evaluation in the next update pass. After a write of

@@ -4,6 +4,10 @@ import Observation
 /// One view at one place in the tree. The node outlives the view structs its parent creates:
 /// it keeps the view's state, what its last evaluation read, its widget (if the view is a
 /// widget) and its children.
+///
+/// Fields marked `@exclusivity(unchecked)` are set and read several times by every
+/// evaluation, only by the node itself on the main actor, and never while an access to the
+/// same field is under way: the runtime's exclusivity check would cost more than the work.
 @MainActor
 final class ViewNode {
     unowned let graph: ViewGraph
@@ -25,11 +29,20 @@ final class ViewNode {
     var storage: [String: AnyObject] = [:]
     /// Environment keys read by the last evaluation.
     var readEnvironmentKeys: Set<ObjectIdentifier> = []
-    private var dependencies: [ObjectIdentifier: DependencySource] = [:]
+    /// What the last evaluation read. These four are touched only by this node on the main
+    /// actor, never while one of them is being mutated, so they skip the exclusivity check
+    /// (every evaluation reads and writes them several times).
+    @exclusivity(unchecked) private var dependencies: [ObjectIdentifier: DependencySource] = [:]
     /// The sources among `dependencies` read only in parts, through bindings.
-    private var partlyReadSources: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private var partlyReadSources: Set<ObjectIdentifier> = []
     /// Sources read only element by element (see ``DependencySource``).
-    private var elementDependencies: [ObjectIdentifier: DependencySource] = [:]
+    @exclusivity(unchecked) private var elementDependencies: [ObjectIdentifier: DependencySource] = [:]
+    /// While an evaluation runs: what the one before read and this one has not read yet.
+    /// A source read again moves back to `dependencies` and stays registered at the source
+    /// (most evaluations read what the last one read); what is left when the evaluation ends
+    /// is unregistered then (see ``beginReading()`` and ``endReading()``).
+    @exclusivity(unchecked) private var unreadDependencies: [ObjectIdentifier: DependencySource] = [:]
+    @exclusivity(unchecked) private var unreadElementDependencies: [ObjectIdentifier: DependencySource] = [:]
     @exclusivity(unchecked) private unowned(unsafe) var lastElementDependency: DependencySource?
     /// Counts the times this node was marked for update for any reason but a write of single
     /// elements of a collection it reads element by element. A list compares the sum over
@@ -48,14 +61,14 @@ final class ViewNode {
     /// Whether the dynamic properties of the current view struct are linked to this node
     /// (and still see the right environment): then re-evaluating the same struct skips the
     /// reflection walk.
-    private var isViewLinked = false
+    @exclusivity(unchecked) private var isViewLinked = false
     /// Counts evaluations, so a stale Observation callback from an older one is ignored.
-    private var evaluationCount = 0
+    @exclusivity(unchecked) private var evaluationCount = 0
     /// The `@Observable` registrations of the evaluations whose reads still count; the others
     /// are retired at once (see ``ObservationRegistrations``).
     private let registrations = ObservationRegistrations()
     /// For a primitive view: the evaluation that last made or updated its widget.
-    private var widgetEvaluation = 0
+    @exclusivity(unchecked) private var widgetEvaluation = 0
 
     private(set) var widget: AnyObject?
     /// For a primitive or built-in view: how to resolve it, made at the first evaluation.
@@ -63,14 +76,14 @@ final class ViewNode {
     /// For a primitive view: the description its widget shows and its actions.
     private var primitiveState: AnyPrimitiveWidgetState?
     /// The padding last handed to the backend for the widget.
-    private var writtenPadding = EdgeInsets.zero
+    @exclusivity(unchecked) private var writtenPadding = EdgeInsets.zero
     /// The widget attributes last handed to the backend for the widget.
-    private var writtenAttributes = WidgetAttributes()
+    @exclusivity(unchecked) private var writtenAttributes = WidgetAttributes()
     /// Whether the evaluation under way must bring the widget up to date even if its
     /// description is unchanged (state it read changed, or its user changed it).
-    private var mustCheckWidget = false
+    @exclusivity(unchecked) private var mustCheckWidget = false
     /// Whether the evaluation under way left the widget as it was (same description).
-    private var widgetUpdateWasSkipped = false
+    @exclusivity(unchecked) private var widgetUpdateWasSkipped = false
     /// For a list node: its rows.
     private var rowController: ListRowController?
     /// For a styled primitive: its style's state (see ``StyledPrimitive``), made on first use.
@@ -80,10 +93,10 @@ final class ViewNode {
     /// Identities of the child widgets last handed to the backend (containers only).
     var syncedChildWidgets: [ObjectIdentifier] = []
 
-    private(set) var isDirty = false
+    @exclusivity(unchecked) private(set) var isDirty = false
     /// While dirty: how many passes of writes made during updates led to the mark (see
     /// ``UpdateFeedback``); 0 when a change from outside an update marked it.
-    private var markDepth = 0
+    @exclusivity(unchecked) private var markDepth = 0
     private(set) var isAlive = true
     /// Built-in and primitive views resolve on every evaluation their parent asks for: they
     /// are cheap, and a primitive compares its description itself.
@@ -117,6 +130,8 @@ final class ViewNode {
             return
         }
         dependencies[id] = source
+        // Read as a whole by the last evaluation too: still registered at the source.
+        if !unreadDependencies.isEmpty, unreadDependencies.removeValue(forKey: id) != nil { return }
         source.addReader(self)
     }
 
@@ -128,6 +143,8 @@ final class ViewNode {
             if partlyReadSources.contains(id) { existing.addProjectionReader(self, unchanged: unchanged) }
             return
         }
+        // The last evaluation's registration may be of the whole value: start this one anew.
+        if !unreadDependencies.isEmpty, unreadDependencies.removeValue(forKey: id) != nil { source.removeWholeReader(self) }
         dependencies[id] = source
         partlyReadSources.insert(id)
         source.addProjectionReader(self, unchanged: unchanged)
@@ -139,19 +156,46 @@ final class ViewNode {
         let id = ObjectIdentifier(source)
         guard elementDependencies[id] == nil else { return }
         elementDependencies[id] = source
+        if !unreadElementDependencies.isEmpty, unreadElementDependencies.removeValue(forKey: id) != nil { return }
         source.addElementReader(self)
     }
 
+    /// Unregisters everything this node reads (it stops reading: removed, parked, reset).
     private func clearDependencies() {
-        for source in dependencies.values { source.removeReader(self) }
-        for source in elementDependencies.values { source.removeReader(self) }
-        dependencies.removeAll(keepingCapacity: true)
-        partlyReadSources.removeAll()
-        elementDependencies.removeAll(keepingCapacity: true)
+        beginReading()
+        endReading()
+    }
+
+    /// Starts an evaluation's reads: what the last one read becomes unread until read again.
+    /// Registrations at the sources stay (see `unreadDependencies`).
+    private func beginReading() {
+        if !dependencies.isEmpty || !unreadDependencies.isEmpty {
+            swap(&dependencies, &unreadDependencies)
+            // A source the last evaluation read in parts keeps its projection checks at the
+            // source until it is read again (then anew) or unregistered.
+            dependencies.removeAll(keepingCapacity: true)
+        }
+        if !partlyReadSources.isEmpty { partlyReadSources.removeAll() }
+        if !elementDependencies.isEmpty || !unreadElementDependencies.isEmpty {
+            swap(&elementDependencies, &unreadElementDependencies)
+            elementDependencies.removeAll(keepingCapacity: true)
+        }
         lastDependency = nil
         secondLastDependency = nil
         lastElementDependency = nil
-        readEnvironmentKeys.removeAll(keepingCapacity: true)
+        if !readEnvironmentKeys.isEmpty { readEnvironmentKeys.removeAll(keepingCapacity: true) }
+    }
+
+    /// Ends an evaluation's reads: what it did not read again is unregistered at its source.
+    private func endReading() {
+        if !unreadDependencies.isEmpty {
+            for source in unreadDependencies.values { source.removeWholeReader(self) }
+            unreadDependencies.removeAll(keepingCapacity: true)
+        }
+        if !unreadElementDependencies.isEmpty {
+            for source in unreadElementDependencies.values { source.removeElementReader(self) }
+            unreadElementDependencies.removeAll(keepingCapacity: true)
+        }
     }
 
     /// A value this node read has changed: re-evaluate it in the next update pass.
@@ -227,7 +271,7 @@ final class ViewNode {
         let keepsReads = rowController != nil || primitiveState != nil
         let previousReads = keepsReads ? (dependencies, elementDependencies, readEnvironmentKeys) : nil
         widgetUpdateWasSkipped = false
-        clearDependencies()
+        beginReading()
         evaluationCount &+= 1
         let evaluation = evaluationCount
         var ancestryInvalidationsAtScan: Int?
@@ -276,6 +320,7 @@ final class ViewNode {
         } else {
             keptEvaluations = resolution.rows == nil ? [] : [evaluation]
         }
+        endReading()
         if !widgetUpdateWasSkipped { widgetEvaluation = evaluation }
         registrations.retire(keeping: stillReads(from:))
         apply(resolution)
@@ -284,7 +329,7 @@ final class ViewNode {
     /// Earlier evaluations whose `@Observable` reads still count: for a list whose rows come
     /// partly from earlier scans, those that made them; for a widget whose last updates were
     /// skipped (its description was unchanged), the one that last updated it.
-    private var keptEvaluations: Set<Int> = []
+    @exclusivity(unchecked) private var keptEvaluations: Set<Int> = []
 
     /// Whether a change to what `evaluation` read (an `@Observable` property) concerns this
     /// node now: it is the latest evaluation, or one whose scan the list still uses.

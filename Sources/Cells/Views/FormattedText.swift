@@ -150,8 +150,8 @@ private final class ClockTicks: DependencySource {
         armIfNeeded()
     }
 
-    override func removeReader(_ node: ViewNode) {
-        super.removeReader(node)
+    override func removeWholeReader(_ node: ViewNode) {
+        super.removeWholeReader(node)
         readerIDs.remove(ObjectIdentifier(node))
         // Not disarmed here: a text evaluated again removes and adds itself at once. The next
         // tick finds out whether anyone still reads.
