@@ -137,6 +137,13 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             text += value
             arguments.append(value)
         }
+
+        /// A value that describes itself (a number, most values): its `description`, as
+        /// `String(describing:)` gives it, without the dynamic casts that function makes to
+        /// find out how (a text interpolating a count runs this on every evaluation).
+        public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) {
+            appendInterpolation(value.description)
+        }
     }
 }
 

@@ -6,12 +6,15 @@ import Gtk
 /// that are blocked while the widget is updated.
 @MainActor
 public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
+    // The context's fields are set at every update and read by the binding's `update`; no
+    // access to one ever overlaps a write to it, so they skip the exclusivity check.
+
     /// The description the widget showed before this update; nil while it is made.
-    public internal(set) var previous: Binding?
+    @exclusivity(unchecked) public internal(set) var previous: Binding?
     /// The description the widget shows (or, inside an update, is being brought to).
-    public internal(set) var current: Binding
+    @exclusivity(unchecked) public internal(set) var current: Binding
     /// The environment of the view the widget belongs to.
-    public internal(set) var environment: EnvironmentValues
+    @exclusivity(unchecked) public internal(set) var environment: EnvironmentValues
     /// The binding's per-widget state.
     public let coordinator: Binding.Coordinator
     /// The view's current actions.
@@ -19,8 +22,8 @@ public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
     /// The backend that made the widget.
     public private(set) weak var backend: GtkBackend?
     /// True while ``GtkWidgetBinding/update(_:context:)`` runs.
-    public private(set) var isUpdating = false
-    private var connections: [SignalConnection] = []
+    @exclusivity(unchecked) public private(set) var isUpdating = false
+    @exclusivity(unchecked) private var connections: [SignalConnection] = []
 
     init(properties: Binding, actions: WidgetActions<Binding.Actions>, environment: EnvironmentValues, backend: GtkBackend?) {
         self.current = properties
