@@ -26,6 +26,8 @@ final class PrimitiveWidgetState<Properties: Equatable, Actions>: AnyPrimitiveWi
 @MainActor
 struct PrimitiveResolver {
     let resolve: @MainActor (ViewNode) -> Resolution
+    /// The view is a ``ReadsNothingWhenResolved`` built-in: no reads to record.
+    var readsNothing = false
 
     /// The resolver for `view`'s type, or nil if it is neither a built-in nor a primitive view.
     static func make(for view: any View) -> PrimitiveResolver? {
@@ -35,9 +37,9 @@ struct PrimitiveResolver {
     }
 
     private static func typedBuiltin<V: BuiltinView>(_: V) -> PrimitiveResolver {
-        PrimitiveResolver { node in
+        PrimitiveResolver(resolve: { node in
             (node.view as! V).resolve(in: node.environment)  // the node's view type never changes
-        }
+        }, readsNothing: V.self is ReadsNothingWhenResolved.Type)
     }
 
     private static func typed<V: PrimitiveView>(_: V) -> PrimitiveResolver {

@@ -43,6 +43,12 @@ protocol BuiltinView {
     func resolve(in environment: EnvironmentValues) -> Resolution
 }
 
+/// A built-in view that only hands on what it holds (a tuple of views, padding, an id): its
+/// resolution reads no state, environment value or model, runs no closure of the user, so
+/// its node evaluates without recording reads (no Observation tracking: most nodes of a
+/// tree are these, and tracking was half of their evaluation).
+protocol ReadsNothingWhenResolved: BuiltinView {}
+
 /// A built-in primitive left out of view paths: leaves a reader looks past (text, spacers)
 /// and containers the library adds (the root, pages, list rows). Stacks and controls stay.
 protocol HiddenInPaths {}

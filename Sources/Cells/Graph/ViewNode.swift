@@ -276,27 +276,32 @@ final class ViewNode {
         let evaluation = evaluationCount
         var ancestryInvalidationsAtScan: Int?
         var keptScan = false
-        let resolution = tracking(evaluation) { () -> Resolution in
-            var resolution = resolveCurrentView()
-            guard resolution.rows != nil else { return resolution }
-            // A list's rows are known by running each element's content, so this is a read
-            // like `body`. A new list scans for its first rows now and the rest after its
-            // first frame. A list that nothing changed for since its last scan but writes
-            // of single elements (a row's star) runs those elements alone.
-            let ancestryInvalidations = wholeInvalidationsOfAncestry
-            ancestryInvalidationsAtScan = ancestryInvalidations
-            if let controller = rowController, let (_, elementSources, _) = previousReads {
-                if ancestryInvalidations == invalidationsAtLastScan, var rows = resolution.rows,
-                   controller.adoptScanRunningWrittenElements(into: &rows, elementReads: elementSources.keys) {
-                    resolution.rows = rows
-                    keptScan = true
+        let resolution: Resolution
+        if let primitiveResolver, primitiveResolver.readsNothing {
+            resolution = primitiveResolver.resolve(self)
+        } else {
+            resolution = tracking(evaluation) { () -> Resolution in
+                var resolution = resolveCurrentView()
+                guard resolution.rows != nil else { return resolution }
+                // A list's rows are known by running each element's content, so this is a read
+                // like `body`. A new list scans for its first rows now and the rest after its
+                // first frame. A list that nothing changed for since its last scan but writes
+                // of single elements (a row's star) runs those elements alone.
+                let ancestryInvalidations = wholeInvalidationsOfAncestry
+                ancestryInvalidationsAtScan = ancestryInvalidations
+                if let controller = rowController, let (_, elementSources, _) = previousReads {
+                    if ancestryInvalidations == invalidationsAtLastScan, var rows = resolution.rows,
+                       controller.adoptScanRunningWrittenElements(into: &rows, elementReads: elementSources.keys) {
+                        resolution.rows = rows
+                        keptScan = true
+                    } else {
+                        resolution.rows?.scan()
+                    }
                 } else {
-                    resolution.rows?.scan()
+                    resolution.rows?.scan(elementBudget: ListRowController.scanChunk, rowTarget: ListRowController.firstScanRows)
                 }
-            } else {
-                resolution.rows?.scan(elementBudget: ListRowController.scanChunk, rowTarget: ListRowController.firstScanRows)
+                return resolution
             }
-            return resolution
         }
         if let ancestryInvalidationsAtScan { invalidationsAtLastScan = ancestryInvalidationsAtScan }
         let keptWidgetUpdate = widgetUpdateWasSkipped && rowController == nil

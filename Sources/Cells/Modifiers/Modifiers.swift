@@ -44,7 +44,7 @@ extension View {
 let defaultPadding: Double = 16
 
 /// `.padding(...)`: space around the first widgets of its content.
-struct PaddingView<Content: View>: View, BuiltinView {
+struct PaddingView<Content: View>: View, BuiltinView, ReadsNothingWhenResolved {
     let content: Content
     let insets: EdgeInsets
 
@@ -70,7 +70,7 @@ struct EnvironmentTransformView<Content: View>: View, BuiltinView {
 }
 
 /// `.id(_:)`: its content's identity includes the id.
-struct IdentifiedView<Content: View>: View, BuiltinView {
+struct IdentifiedView<Content: View>: View, BuiltinView, ReadsNothingWhenResolved {
     let content: Content
     let id: AnyHashable
 

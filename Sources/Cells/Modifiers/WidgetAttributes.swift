@@ -97,7 +97,7 @@ extension View {
 }
 
 /// A modifier that sets widget attributes on the first widgets below it.
-struct WidgetAttributeView<Content: View>: View, BuiltinView {
+struct WidgetAttributeView<Content: View>: View, BuiltinView, ReadsNothingWhenResolved {
     let content: Content
     let attributes: WidgetAttributes
 

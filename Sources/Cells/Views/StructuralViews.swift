@@ -2,7 +2,7 @@
 ///
 /// Holds the builder's tuple as it is, and makes the array of its views only when asked: a
 /// list runs the content of every element to know which make rows, and drops it at once.
-public struct TupleView<T>: View, BuiltinView {
+public struct TupleView<T>: View, BuiltinView, ReadsNothingWhenResolved {
     @usableFromInline let value: T
     /// Reads the views out of `value` (the builder knows their types).
     @usableFromInline let contents: any TupleContents.Type
@@ -76,7 +76,7 @@ struct TupleOf<each Content: View>: KeyedTupleContents {
 
 /// One of two views, chosen by an `if`/`else`. Each branch has its own identity: switching
 /// branches creates the other branch's views with fresh state.
-public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, BuiltinView {
+public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, BuiltinView, ReadsNothingWhenResolved {
     @usableFromInline enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -110,8 +110,10 @@ extension Optional: BuiltinView where Wrapped: View {
     }
 }
 
+extension Optional: ReadsNothingWhenResolved where Wrapped: View {}
+
 /// Nothing: no widget and no space.
-public struct EmptyView: View, BuiltinView {
+public struct EmptyView: View, BuiltinView, ReadsNothingWhenResolved {
     @inlinable public init() {}
     public var body: Never { neverBody() }
     func resolve(in environment: EnvironmentValues) -> Resolution { Resolution() }
@@ -119,7 +121,7 @@ public struct EmptyView: View, BuiltinView {
 
 /// Any view, with its type erased. Its identity still includes the wrapped view's type, so
 /// changing the type replaces the view.
-public struct AnyView: View, BuiltinView {
+public struct AnyView: View, BuiltinView, ReadsNothingWhenResolved {
     let content: any View
 
     public init<Content: View>(_ content: Content) {
@@ -134,7 +136,7 @@ public struct AnyView: View, BuiltinView {
 }
 
 /// Groups views without adding a widget, so modifiers apply to all of them.
-public struct Group<Content: View>: View, BuiltinView {
+public struct Group<Content: View>: View, BuiltinView, ReadsNothingWhenResolved {
     @usableFromInline let content: Content
 
     @inlinable public init(@ViewBuilder content: () -> Content) {
