@@ -52,7 +52,8 @@ public final class GtkBackend: Backend {
         _ widget: AnyObject, from old: Properties, to new: Properties,
         actions: WidgetActions<Actions>, environment: EnvironmentValues
     ) {
-        Self.handle(widget).update(with: new, environment: environment)
+        let handle = Self.handle(widget)
+        withUnsafePointer(to: new) { handle.update(withPropertiesAt: UnsafeRawPointer($0), of: Properties.self, environment: environment) }
     }
 
     public func setPadding(_ padding: EdgeInsets, of widget: AnyObject) {

@@ -13,7 +13,9 @@ public struct EnvironmentValues {
         get {
             let id = ObjectIdentifier(key)
             DependencyTracker.recordEnvironmentRead(id)
-            return values[id] as? Key.Value ?? Key.defaultValue
+            // Most keys are not set: no cast from `Any` for those.
+            guard let value = values[id] else { return Key.defaultValue }
+            return value as? Key.Value ?? Key.defaultValue
         }
         set {
             values[ObjectIdentifier(key)] = newValue

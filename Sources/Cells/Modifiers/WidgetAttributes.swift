@@ -60,6 +60,8 @@ public struct WidgetAttributes: Equatable {
     /// The keys whose value differs between `self` and `other` (set in one only, or to
     /// different values).
     public func changedKeys(from other: WidgetAttributes) -> [Any.Type] {
+        // Most widgets have none: every evaluation of every node compares them.
+        if entries.isEmpty && other.entries.isEmpty { return [] }
         var keys: [Any.Type] = []
         for (id, entry) in entries where !(other.entries[id].map { entry.isEqual($0.value) } ?? false) { keys.append(entry.key) }
         for (id, entry) in other.entries where entries[id] == nil { keys.append(entry.key) }
@@ -83,7 +85,7 @@ public struct WidgetAttributes: Equatable {
     }
 
     public static func == (lhs: WidgetAttributes, rhs: WidgetAttributes) -> Bool {
-        lhs.entries.count == rhs.entries.count && lhs.changedKeys(from: rhs).isEmpty
+        lhs.entries.count == rhs.entries.count && (lhs.entries.isEmpty || lhs.changedKeys(from: rhs).isEmpty)
     }
 }
 

@@ -12,7 +12,9 @@ class GtkWidgetHandle {
         self.widget = widget
     }
 
-    func update(with properties: Any, environment: EnvironmentValues) {}
+    /// Brings the widget to the description at `properties`, of type `type` (the binding's
+    /// own: a pointer, not an `Any`, so no box and no dynamic cast on every update).
+    func update(withPropertiesAt properties: UnsafeRawPointer, of type: Any.Type, environment: EnvironmentValues) {}
     func setChildren(_ children: [Widget]) {}
     func updateRows(with splices: [RowSplice]) {}
     func dismantle() {}
@@ -32,10 +34,9 @@ final class BoundWidget<Binding: GtkWidgetBinding>: GtkWidgetHandle {
         context.update(from: nil, to: properties, environment: environment) { $0.update(native, context: context) }
     }
 
-    override func update(with properties: Any, environment: EnvironmentValues) {
-        guard let properties = properties as? Binding else {
-            preconditionFailure("a \(Binding.self) widget was handed a \(type(of: properties))")
-        }
+    override func update(withPropertiesAt pointer: UnsafeRawPointer, of type: Any.Type, environment: EnvironmentValues) {
+        guard type == Binding.self else { preconditionFailure("a \(Binding.self) widget was handed a \(type)") }
+        let properties = pointer.assumingMemoryBound(to: Binding.self).pointee
         let native = self.native, context = self.context
         context.update(from: context.current, to: properties, environment: environment) { $0.update(native, context: context) }
     }
