@@ -96,6 +96,14 @@ class BindingStorage<Value> {
     /// Writes a collection that differs from the current value in the element at `offset`
     /// only; storages that cannot say so write it as any value.
     @usableFromInline func writeElement(_ value: Value, changedOffset offset: Int) { write(value) }
+    /// Changes the collection in the element at `offset` only, with `change`: in place where
+    /// the storage holds the value itself (a cell: a write to one element of 100,000 then
+    /// copies nothing); other storages read the value, change it and write it back.
+    @usableFromInline func modifyElement(changedOffset offset: Int, _ change: (inout Value) -> Void) {
+        var value = DependencyTracker.untracked { read() }
+        change(&value)
+        writeElement(value, changedOffset: offset)
+    }
     /// The cell behind the storage, whose element writes ``elementOffsetsChanged(from:to:)``
     /// reports on; nil when there is none.
     @usableFromInline var elementWriteLog: ObjectIdentifier? { nil }
@@ -146,6 +154,9 @@ final class CellBindingStorage<Value>: BindingStorage<Value> {
     override func recordRead() { cell.noteRead() }
     override func recordElementRead() { cell.noteElementRead() }
     override func writeElement(_ value: Value, changedOffset offset: Int) { cell.setElement(value, changedOffset: offset) }
+    override func modifyElement(changedOffset offset: Int, _ change: (inout Value) -> Void) {
+        cell.modifyElement(changedOffset: offset, change)
+    }
     override var elementWriteLog: ObjectIdentifier? { ObjectIdentifier(cell) }
     override func elementOffsetsChanged(from old: Int, to new: Int) -> [Int]? { cell.elementOffsetsChanged(from: old, to: new) }
 }

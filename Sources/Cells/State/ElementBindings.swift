@@ -132,14 +132,20 @@ final class ElementAccess<Element: Identifiable> {
                 return state.lastValues[offset] ?? snapshot[snapshotIndex(offset)]
             },
             write: { offset, value in
-                var elements = DependencyTracker.untracked { base.wrappedValue }
-                guard let found = find(offset, in: elements) else {
+                // Where the element is now, found on a copy that is gone before the write, so
+                // the collection's storage is the cell's alone again and changes in place.
+                let position: Int? = DependencyTracker.untracked {
+                    let elements = base.wrappedValue
+                    return find(offset, in: elements).map { elements.distance(from: elements.startIndex, to: $0) }
+                }
+                guard let position else {
                     state.warnWriteAfterRemoval(of: snapshot[snapshotIndex(offset)].id)
                     return
                 }
-                elements[found] = value
                 state.lastValues[offset] = value
-                baseStorage.writeElement(elements, changedOffset: elements.distance(from: elements.startIndex, to: found))
+                baseStorage.modifyElement(changedOffset: position) { elements in
+                    elements[elements.index(elements.startIndex, offsetBy: position)] = value
+                }
             },
             elementID: { offset in snapshot[snapshotIndex(offset)].id },
             version: { baseStorage.version },

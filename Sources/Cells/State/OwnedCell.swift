@@ -42,6 +42,19 @@ final class OwnedCell<Value>: DependencySource {
     /// update as after any write, readers element by element learn which element changed.
     func setElement(_ newValue: Value, changedOffset offset: Int) {
         storedValue = newValue
+        didChangeElement(at: offset)
+    }
+
+    /// Changes the collection in place in the element at `offset` only, as ``setElement(_:changedOffset:)``
+    /// stores a changed copy: unless something else holds the collection's storage, the
+    /// element is written where it is, without copying the collection. `change` must not
+    /// read this cell.
+    func modifyElement(changedOffset offset: Int, _ change: (inout Value) -> Void) {
+        change(&storedValue)
+        didChangeElement(at: offset)
+    }
+
+    private func didChangeElement(at offset: Int) {
         version &+= 1
         elementWrites.append((version, offset))
         if elementWrites.count > Self.elementWritesKept { elementWrites.removeFirst() }
