@@ -79,7 +79,7 @@ struct PrimitiveResolver {
                 resolution.children = [KeyedView(key: .id(StyledResolution.replacementKey), view: styledContent)]
             } else if hasChildHooks, let hooks = view as? PrimitiveChildren {
                 resolution.children = hooks.keyedChildren ?? [KeyedView(key: .position(0), view: view.content)]
-                resolution.childEnvironment = hooks.childEnvironment(from: environment)
+                resolution.childEnvironment = node.derivedChildEnvironment(from: environment) { hooks.childEnvironment(from: $0) }
                 resolution.rows = hooks.rowTable()
             } else {
                 resolution.children = [KeyedView(key: .position(0), view: view.content)]

@@ -237,9 +237,9 @@ final class ViewNode {
         _ newView: any View, environment newEnvironment: EnvironmentValues, padding: EdgeInsets,
         attributes: WidgetAttributes = WidgetAttributes()
     ) {
-        let environmentChanged = readEnvironmentKeys.contains {
-            !environment.hasSameValue(as: newEnvironment, for: $0)
-        }
+        // The very same environment (a parent that derived nothing new): nothing to compare.
+        let environmentChanged = !readEnvironmentKeys.isEmpty && !environment.isIdentical(to: newEnvironment)
+            && readEnvironmentKeys.contains { !environment.hasSameValue(as: newEnvironment, for: $0) }
         let paddingChanged = padding != inheritedPadding || attributes != inheritedAttributes
         let inputsChanged = resolvesWithoutBody || !ViewInputs.areSame(view, newView)
         environment = newEnvironment
@@ -474,6 +474,25 @@ final class ViewNode {
             writtenAttributes = inheritedAttributes
             backend.setAttributes(inheritedAttributes, replacing: old, of: widget)
         }
+    }
+
+    /// The environment a container primitive (a stack, a list) derived for its children last,
+    /// and the environment it derived it from.
+    private var derivedChildEnvironment: (from: EnvironmentValues, result: EnvironmentValues?)?
+
+    /// What `derive` makes of `environment`, a pure function of it: the same value as last
+    /// time when `environment` is the very same, so the children receive the very same
+    /// environment and compare none of the keys they read (a stack adds its axis to a copy
+    /// on every evaluation otherwise).
+    func derivedChildEnvironment(
+        from environment: EnvironmentValues, _ derive: (EnvironmentValues) -> EnvironmentValues?
+    ) -> EnvironmentValues? {
+        if let derivedChildEnvironment, derivedChildEnvironment.from.isIdentical(to: environment) {
+            return derivedChildEnvironment.result
+        }
+        let result = derive(environment)
+        derivedChildEnvironment = (environment, result)
+        return result
     }
 
     /// The state a style keeps for this primitive (a button's pressed flag).

@@ -73,7 +73,8 @@ extension PrimitiveView where Content == EmptyView {
 protocol PrimitiveChildren {
     /// The children with their keys (default: ``PrimitiveView/content`` at position 0).
     var keyedChildren: [KeyedView]? { get }
-    /// The environment the children see, if this view changes it.
+    /// The environment the children see, if this view changes it. A function of `environment`
+    /// alone: while a node's environment stays the very same, the node reuses the result.
     func childEnvironment(from environment: EnvironmentValues) -> EnvironmentValues?
     /// For a list: its rows, made into views only when shown.
     func rowTable() -> ListRowTable?
