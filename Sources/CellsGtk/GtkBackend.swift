@@ -52,8 +52,7 @@ public final class GtkBackend: Backend {
         _ widget: AnyObject, from old: Properties, to new: Properties,
         actions: WidgetActions<Actions>, environment: EnvironmentValues
     ) {
-        let handle = Self.handle(widget)
-        withUnsafePointer(to: new) { handle.update(withPropertiesAt: UnsafeRawPointer($0), of: Properties.self, environment: environment) }
+        Self.handle(widget).update(with: new, environment: environment)
     }
 
     public func setPadding(_ padding: EdgeInsets, of widget: AnyObject) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The values a view inherits from its ancestors: colours, whether controls are enabled,
 /// and any custom ``EnvironmentKey``.
 ///
@@ -37,7 +39,11 @@ public struct EnvironmentValues {
     /// Whether `other` is a copy of this very environment (the same storage): then every
     /// value is the same, whether it can be compared or not. False says nothing.
     func isIdentical(to other: EnvironmentValues) -> Bool {
-        withUnsafeBytes(of: values) { mine in withUnsafeBytes(of: other.values) { mine.elementsEqual($0) } }
+        // The dictionaries' bytes (their storage reference), compared without a closure: a
+        // closure handed to the standard library checks its actor on every call, and every
+        // child of every evaluation asks this.
+        var mine = values, theirs = other.values
+        return memcmp(&mine, &theirs, MemoryLayout<[ObjectIdentifier: Any]>.size) == 0
     }
 
     /// Whether `other` holds the same value for the key identified by `key`.

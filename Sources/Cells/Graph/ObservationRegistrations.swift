@@ -42,7 +42,7 @@ import Observation
 @MainActor
 final class ObservationRegistrations {
     /// The token of each evaluation whose registrations are live.
-    private var tokens: [(evaluation: Int, token: RegistrationToken)] = []
+    @exclusivity(unchecked) private var tokens: [(evaluation: Int, token: RegistrationToken)] = []
     /// A retired token, ready for the next evaluation (its registrar holds nothing).
     private var spare: RegistrationToken?
 
@@ -58,7 +58,15 @@ final class ObservationRegistrations {
 
     /// Retires the registrations of every evaluation `stillCounts` rejects.
     func retire(keeping stillCounts: (Int) -> Bool) {
-        guard tokens.contains(where: { !stillCounts($0.evaluation) }) else { return }
+        // Every evaluation of every node ends here; most read no @Observable (no tokens).
+        // A plain loop: a closure handed to the standard library checks its actor each call.
+        guard !tokens.isEmpty else { return }
+        var retiresAny = false
+        for entry in tokens where !stillCounts(entry.evaluation) {
+            retiresAny = true
+            break
+        }
+        guard retiresAny else { return }
         var kept: [(evaluation: Int, token: RegistrationToken)] = []
         var retired: [RegistrationToken] = []
         for entry in tokens {

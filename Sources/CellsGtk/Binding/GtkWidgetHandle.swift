@@ -12,9 +12,9 @@ class GtkWidgetHandle {
         self.widget = widget
     }
 
-    /// Brings the widget to the description at `properties`, of type `type` (the binding's
-    /// own: a pointer, not an `Any`, so no box and no dynamic cast on every update).
-    func update(withPropertiesAt properties: UnsafeRawPointer, of type: Any.Type, environment: EnvironmentValues) {}
+    /// Brings the widget to the description `properties`, of the binding's own type (generic,
+    /// not an `Any`: no box and no dynamic cast on every update).
+    func update<Properties>(with properties: Properties, environment: EnvironmentValues) {}
     func setChildren(_ children: [Widget]) {}
     func updateRows(with splices: [RowSplice]) {}
     func dismantle() {}
@@ -34,9 +34,9 @@ final class BoundWidget<Binding: GtkWidgetBinding>: GtkWidgetHandle {
         context.update(from: nil, to: properties, environment: environment) { $0.update(native, context: context) }
     }
 
-    override func update(withPropertiesAt pointer: UnsafeRawPointer, of type: Any.Type, environment: EnvironmentValues) {
-        guard type == Binding.self else { preconditionFailure("a \(Binding.self) widget was handed a \(type)") }
-        let properties = pointer.assumingMemoryBound(to: Binding.self).pointee
+    override func update<Properties>(with given: Properties, environment: EnvironmentValues) {
+        guard Properties.self == Binding.self else { preconditionFailure("a \(Binding.self) widget was handed a \(Properties.self)") }
+        let properties = unsafeBitCast(given, to: Binding.self)  // the same type, checked above
         let native = self.native, context = self.context
         context.update(from: context.current, to: properties, environment: environment) { $0.update(native, context: context) }
     }
