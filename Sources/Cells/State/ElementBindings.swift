@@ -195,10 +195,11 @@ final class ElementTracking<Element: Identifiable> {
 /// (Not held by the ``ElementAccess``, which the storage holds.)
 @usableFromInline @MainActor
 final class SpareElementStorage<Element: Identifiable> {
-    @usableFromInline var last: ElementBindingStorage<Element>?
-    /// The storage of a property of an element handed out last (`$item.isOn`), reused the
-    /// same way: it holds the element's access and offset, not the element's storage.
-    private var lastProperty: AnyObject?
+    /// Read and written once per element of a scan, never across a call: no exclusivity
+    /// checks.
+    @exclusivity(unchecked) @usableFromInline var last: ElementBindingStorage<Element>?
+    /// The spare property storages, which every element storage handed out holds.
+    @usableFromInline let properties = SparePropertyStorage<Element>()
 
     @usableFromInline init() {}
 
@@ -208,22 +209,44 @@ final class SpareElementStorage<Element: Identifiable> {
             storage.offset = offset
             return storage
         }
-        let storage = ElementBindingStorage(access: access, offset: offset)
-        storage.spare = self
+        let storage = ElementBindingStorage(access: access, offset: offset, properties: properties)
         last = storage
         return storage
     }
+}
+
+/// The storage of a property of an element handed out last (`$item.isOn`), reused for the
+/// next element the way ``SpareElementStorage`` reuses element storages: it holds the
+/// element's access and offset, not the element's storage.
+///
+/// The element storages hold this strongly (it holds none of them, so there is no cycle),
+/// rather than the ``SpareElementStorage`` weakly: a weakly referenced object gets a side
+/// table, and every retain and release of it, one per element of a scan, takes the slow path.
+@usableFromInline @MainActor
+final class SparePropertyStorage<Element: Identifiable> {
+    @exclusivity(unchecked) private var lastProperty: AnyObject?
+    /// The key path of `lastProperty`.
+    @exclusivity(unchecked) private var lastKeyPath: AnyKeyPath?
+
+    @usableFromInline init() {}
 
     /// A storage for the property at `keyPath` of the element at `offset`: the last one if
     /// nothing else holds it and it is of the same property.
     func propertyStorage<Value>(access: ElementAccess<Element>, offset: Int, keyPath: WritableKeyPath<Element, Value>) -> BindingStorage<Value> {
-        if isKnownUniquelyReferenced(&lastProperty), let storage = lastProperty as? ElementPropertyStorage<Element, Value>,
-           storage.access === access, storage.keyPath == keyPath {
-            storage.offset = offset
-            return storage
+        // The same key path (the same object, for a key path literal) means the same property
+        // type: the storage is an `ElementPropertyStorage<Element, Value>`, and it is taken
+        // as one without a cast (which looks up the generic class's metadata every time).
+        if let lastKeyPath, lastKeyPath === keyPath || lastKeyPath == keyPath,
+           isKnownUniquelyReferenced(&lastProperty), let last = lastProperty {
+            let storage = unsafeDowncast(last, to: ElementPropertyStorage<Element, Value>.self)
+            if storage.access === access {
+                storage.offset = offset
+                return storage
+            }
         }
         let storage = ElementPropertyStorage(access: access, offset: offset, keyPath: keyPath)
         lastProperty = storage
+        lastKeyPath = keyPath
         return storage
     }
 }
@@ -234,8 +257,8 @@ final class SpareElementStorage<Element: Identifiable> {
 @MainActor
 final class ElementPropertyStorage<Element: Identifiable, Value>: BindingStorage<Value> {
     let access: ElementAccess<Element>
-    /// Changed only while nothing else holds the storage (see ``SpareElementStorage``).
-    var offset: Int
+    /// Changed only while nothing else holds the storage (see ``SparePropertyStorage``).
+    @exclusivity(unchecked) var offset: Int
     let keyPath: WritableKeyPath<Element, Value>
 
     init(access: ElementAccess<Element>, offset: Int, keyPath: WritableKeyPath<Element, Value>) {
@@ -268,19 +291,20 @@ final class ElementPropertyStorage<Element: Identifiable, Value>: BindingStorage
 @usableFromInline @MainActor
 final class ElementBindingStorage<Element: Identifiable>: BindingStorage<Element> {
     @usableFromInline let access: ElementAccess<Element>
-    /// Changed only while nothing else holds the storage (see ``SpareElementStorage``).
-    @usableFromInline var offset: Int
-    /// The spare storages of the `ForEach` evaluation that made this one.
-    @usableFromInline weak var spare: SpareElementStorage<Element>?
+    /// Changed only while nothing else holds the storage (see ``SpareElementStorage``); read
+    /// once or twice per element of a scan: no exclusivity checks.
+    @exclusivity(unchecked) @usableFromInline var offset: Int
+    /// The spare property storages of the `ForEach` evaluation that made this one.
+    @usableFromInline let properties: SparePropertyStorage<Element>
 
-    @usableFromInline init(access: ElementAccess<Element>, offset: Int) {
+    @usableFromInline init(access: ElementAccess<Element>, offset: Int, properties: SparePropertyStorage<Element>) {
         self.access = access
         self.offset = offset
+        self.properties = properties
     }
 
     override func projecting<Subject>(_ keyPath: WritableKeyPath<Element, Subject>) -> BindingStorage<Subject> {
-        guard let spare else { return super.projecting(keyPath) }
-        return spare.propertyStorage(access: access, offset: offset, keyPath: keyPath)
+        properties.propertyStorage(access: access, offset: offset, keyPath: keyPath)
     }
 
     /// The view reading depends on this element only, where the collection is read as a
