@@ -412,30 +412,35 @@ extension EmptyView: ListRowContainer {
 
 extension View {
     /// Whether this view shows nothing, so that as a list row it is left out.
-    var isEmptyListRow: Bool { _isEmptyListRow }
+    var isEmptyListRow: Bool { _isEmptyListRow() }
 }
 
 extension Optional where Wrapped: View {
-    @MainActor @inlinable public var _isEmptyListRow: Bool { self?._isEmptyListRow ?? true }
+    @MainActor @inlinable public consuming func _isEmptyListRow() -> Bool {
+        switch consume self {
+        case .none: true
+        case .some(let wrapped): wrapped._isEmptyListRow()
+        }
+    }
 }
 
 extension EmptyView {
-    @inlinable public var _isEmptyListRow: Bool { true }
+    @inlinable public consuming func _isEmptyListRow() -> Bool { true }
 }
 
 extension ConditionalContent {
-    @inlinable public var _isEmptyListRow: Bool {
+    @inlinable public consuming func _isEmptyListRow() -> Bool {
         switch storage {
-        case .trueContent(let content): content._isEmptyListRow
-        case .falseContent(let content): content._isEmptyListRow
+        case .trueContent(let content): content._isEmptyListRow()
+        case .falseContent(let content): content._isEmptyListRow()
         }
     }
 }
 
 extension TupleView {
-    public var _isEmptyListRow: Bool { withUnsafePointer(to: value) { contents.isEmptyListRow(at: UnsafeRawPointer($0)) } }
+    public consuming func _isEmptyListRow() -> Bool { withUnsafePointer(to: value) { contents.isEmptyListRow(at: UnsafeRawPointer($0)) } }
 }
 
 extension Group {
-    @inlinable public var _isEmptyListRow: Bool { content._isEmptyListRow }
+    @inlinable public consuming func _isEmptyListRow() -> Bool { content._isEmptyListRow() }
 }

@@ -40,7 +40,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             let end = data.index(start, offsetBy: offsets.count)
             for element in data[start..<end] {
                 ids.append(elementID(element))
-                if !content(element)._isEmptyListRow {
+                if !content(element)._isEmptyListRow() {
                     rows.append(RowEntry(source: source, offset: offset))
                 }
                 offset += 1
