@@ -247,6 +247,7 @@ final class ViewNode {
                     resolution.rows = rows
                     keptScan = true
                 } else {
+                    resolution.rows?.reuseIDs(of: controller.table)
                     resolution.rows?.scan()
                 }
             } else {

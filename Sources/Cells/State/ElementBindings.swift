@@ -34,25 +34,25 @@ where Elements.Element: Identifiable {
     @inlinable public func distance(from start: Elements.Index, to end: Elements.Index) -> Int { snapshot.distance(from: start, to: end) }
 
     @inlinable public subscript(position: Elements.Index) -> Element {
-        Element(id: snapshot[position].id, access: access, spare: spare, offset: snapshot.distance(from: snapshot.startIndex, to: position))
+        Element(access: access, spare: spare, offset: snapshot.distance(from: snapshot.startIndex, to: position))
     }
 
     /// One element: its id, and a binding to it.
     @MainActor
     public struct Element {
-        public let id: Elements.Element.ID
         @usableFromInline let access: ElementAccess<Elements.Element>
         @usableFromInline let spare: SpareElementStorage<Elements.Element>
         @usableFromInline let offset: Int
 
-        @usableFromInline init(
-            id: Elements.Element.ID, access: ElementAccess<Elements.Element>, spare: SpareElementStorage<Elements.Element>, offset: Int
-        ) {
-            self.id = id
+        @usableFromInline init(access: ElementAccess<Elements.Element>, spare: SpareElementStorage<Elements.Element>, offset: Int) {
             self.access = access
             self.spare = spare
             self.offset = offset
         }
+
+        /// The element's id, read when asked for: a list scan that knows the ids from its
+        /// last scan does not copy one per element.
+        @inlinable public var id: Elements.Element.ID { access.elementID(offset) }
 
         /// A binding that follows the element by id.
         @inlinable public var binding: Binding<Elements.Element> {
