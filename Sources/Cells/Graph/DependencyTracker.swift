@@ -198,7 +198,7 @@ extension Unmanaged {
     /// the main actor (`swift_task_isCurrentExecutor`, and a retain of the main actor) every
     /// time it runs, and the tracker runs one per read (a list reads a value per row).
     /// Passed on as a parameter, the closure is not checked again.
-    @inline(__always)
+    @inline(__always) @usableFromInline
     func withGuaranteedReference<Result>(_ body: (Instance) -> Result) -> Result {
         _withUnsafeGuaranteedRef(body)
     }
