@@ -99,6 +99,11 @@ final class ElementAccess<Element: Identifiable> {
     /// The offsets of the elements written since the cell's version `older`, up to the
     /// snapshot, if element writes were all that changed it.
     let offsetsChangedSince: @MainActor (_ older: Int) -> [Int]?
+    /// Whether `read` records an element read of the collection and nothing else (an
+    /// `@Owned` collection): an element binding's read then need not gather what it touched
+    /// to narrow it to the element (``DependencyTracker/readProjection(_:rereadWith:)``),
+    /// which costs a list scan a third of each element read.
+    @usableFromInline let readsElementsApart: Bool
 
     @inlinable
     convenience init<Elements: MutableCollection & RandomAccessCollection>(base: Binding<Elements>, snapshot: Elements)
@@ -146,7 +151,8 @@ final class ElementAccess<Element: Identifiable> {
             recordRead: { baseStorage.recordElementRead() },
             location: base.location,
             snapshotOrigin: baseStorage.elementWriteLog.flatMap { log in snapshotVersion.map { (log, $0) } },
-            offsetsChangedSince: { older in snapshotVersion.flatMap { baseStorage.elementOffsetsChanged(from: older, to: $0) } }
+            offsetsChangedSince: { older in snapshotVersion.flatMap { baseStorage.elementOffsetsChanged(from: older, to: $0) } },
+            readsElementsApart: baseStorage.recordsElementReadsApart
         )
     }
 
@@ -158,7 +164,8 @@ final class ElementAccess<Element: Identifiable> {
         recordRead: @escaping @MainActor () -> Void,
         location: BindingLocation?,
         snapshotOrigin: (log: ObjectIdentifier, version: Int)?,
-        offsetsChangedSince: @escaping @MainActor (Int) -> [Int]?
+        offsetsChangedSince: @escaping @MainActor (Int) -> [Int]?,
+        readsElementsApart: Bool
     ) {
         self.read = read
         self.write = write
@@ -168,6 +175,7 @@ final class ElementAccess<Element: Identifiable> {
         self.location = location
         self.snapshotOrigin = snapshotOrigin
         self.offsetsChangedSince = offsetsChangedSince
+        self.readsElementsApart = readsElementsApart
     }
 }
 
@@ -269,7 +277,8 @@ final class ElementPropertyStorage<Element: Identifiable, Value>: BindingStorage
 
     /// The view reading depends on this property only (see ``KeyPathBindingStorage``).
     override func read() -> Value {
-        DependencyTracker.readProjection({ access.read(offset)[keyPath: keyPath] }, rereadWith: {
+        if access.readsElementsApart { return access.read(offset)[keyPath: keyPath] }
+        return DependencyTracker.readProjection({ access.read(offset)[keyPath: keyPath] }, rereadWith: {
             { [access, offset, keyPath] in access.read(offset)[keyPath: keyPath] }
         })
     }
@@ -310,7 +319,8 @@ final class ElementBindingStorage<Element: Identifiable>: BindingStorage<Element
     /// The view reading depends on this element only, where the collection is read as a
     /// whole (a collection inside another value: `$recipe.ingredients`).
     override func read() -> Element {
-        DependencyTracker.readProjection({ access.read(offset) }, rereadWith: {
+        if access.readsElementsApart { return access.read(offset) }
+        return DependencyTracker.readProjection({ access.read(offset) }, rereadWith: {
             { [access, offset] in access.read(offset) }
         })
     }
