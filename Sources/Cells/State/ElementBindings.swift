@@ -22,8 +22,9 @@ where Elements.Element: Identifiable {
         let snapshot = DependencyTracker.untracked { base.wrappedValue }
         base.storage.recordElementRead()
         self.snapshot = snapshot
-        access = ElementAccess(base: base, snapshot: snapshot)
-        spare = SpareElementStorage()
+        let access = ElementAccess(base: base, snapshot: snapshot)
+        self.access = access
+        spare = SpareElementStorage(access: access)
     }
 
     @inlinable public var startIndex: Elements.Index { snapshot.startIndex }
@@ -34,29 +35,37 @@ where Elements.Element: Identifiable {
     @inlinable public func distance(from start: Elements.Index, to end: Elements.Index) -> Int { snapshot.distance(from: start, to: end) }
 
     @inlinable public subscript(position: Elements.Index) -> Element {
-        Element(access: access, spare: spare, offset: snapshot.distance(from: snapshot.startIndex, to: position))
+        Element(spare: Unmanaged.passUnretained(spare), offset: snapshot.distance(from: snapshot.startIndex, to: position))
     }
 
     /// One element: its id, and a binding to it.
+    ///
+    /// It refers to the collection's spare storages (which hold its access) unmanaged: a
+    /// list scan makes one element per row, and two references retained and released per
+    /// element were a tenth of the scan. An element is made only by subscripting the
+    /// collection, which only its `ForEach` can, and used at once, while the `ForEach`, and
+    /// so the collection and its storages, are alive.
     @MainActor
     public struct Element {
-        @usableFromInline let access: ElementAccess<Elements.Element>
-        @usableFromInline let spare: SpareElementStorage<Elements.Element>
+        @usableFromInline let spare: Unmanaged<SpareElementStorage<Elements.Element>>
         @usableFromInline let offset: Int
 
-        @usableFromInline init(access: ElementAccess<Elements.Element>, spare: SpareElementStorage<Elements.Element>, offset: Int) {
-            self.access = access
+        @usableFromInline init(spare: Unmanaged<SpareElementStorage<Elements.Element>>, offset: Int) {
             self.spare = spare
             self.offset = offset
         }
 
         /// The element's id, read when asked for: a list scan that knows the ids from its
         /// last scan does not copy one per element.
-        @inlinable public var id: Elements.Element.ID { access.elementID(offset) }
+        @inlinable public var id: Elements.Element.ID {
+            let offset = offset
+            return spare.withGuaranteedReference { $0.access.elementID(offset) }
+        }
 
         /// A binding that follows the element by id.
         @inlinable public var binding: Binding<Elements.Element> {
-            Binding(storage: spare.storage(access: access, offset: offset))
+            let offset = offset
+            return Binding(storage: spare.withGuaranteedReference { $0.storage(offset: offset) })
         }
     }
 }
@@ -208,12 +217,16 @@ final class SpareElementStorage<Element: Identifiable> {
     @exclusivity(unchecked) @usableFromInline var last: ElementBindingStorage<Element>?
     /// The spare property storages, which every element storage handed out holds.
     @usableFromInline let properties = SparePropertyStorage<Element>()
+    /// The access of the `ForEach` evaluation these storages belong to.
+    @usableFromInline let access: ElementAccess<Element>
 
-    @usableFromInline init() {}
+    @usableFromInline init(access: ElementAccess<Element>) {
+        self.access = access
+    }
 
     /// A storage for the element at `offset`: the last one if nothing else holds it.
-    @inlinable func storage(access: ElementAccess<Element>, offset: Int) -> ElementBindingStorage<Element> {
-        if isKnownUniquelyReferenced(&last), let storage = last, storage.access === access {
+    @inlinable func storage(offset: Int) -> ElementBindingStorage<Element> {
+        if isKnownUniquelyReferenced(&last), let storage = last {
             storage.offset = offset
             return storage
         }
