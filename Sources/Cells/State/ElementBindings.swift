@@ -290,7 +290,10 @@ final class ElementPropertyStorage<Element: Identifiable, Value>: BindingStorage
 
     /// The view reading depends on this property only (see ``KeyPathBindingStorage``).
     override func read() -> Value {
-        if access.readsElementsApart { return access.read(offset)[keyPath: keyPath] }
+        if access.readsElementsApart {
+            let offset = offset
+            return Unmanaged.passUnretained(access).withGuaranteedReference { $0.read(offset) }[keyPath: keyPath]
+        }
         return DependencyTracker.readProjection({ access.read(offset)[keyPath: keyPath] }, rereadWith: {
             { [access, offset, keyPath] in access.read(offset)[keyPath: keyPath] }
         })
@@ -332,7 +335,12 @@ final class ElementBindingStorage<Element: Identifiable>: BindingStorage<Element
     /// The view reading depends on this element only, where the collection is read as a
     /// whole (a collection inside another value: `$recipe.ingredients`).
     override func read() -> Element {
-        if access.readsElementsApart { return access.read(offset) }
+        if access.readsElementsApart {
+            // Through an unmanaged reference to the access: calling the closure loaded from
+            // it retained and released the closure's context, once per element read.
+            let offset = offset
+            return Unmanaged.passUnretained(access).withGuaranteedReference { $0.read(offset) }
+        }
         return DependencyTracker.readProjection({ access.read(offset) }, rereadWith: {
             { [access, offset] in access.read(offset) }
         })
