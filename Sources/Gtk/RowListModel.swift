@@ -51,7 +51,7 @@ final class RowListModel {
         guard let first = changes.first else { return }
         var moved: [Int: UnsafeMutablePointer<GObject>] = [:]
         moved.reserveCapacity(items.count)
-        let kept = items.sorted { $0.key < $1.key }
+        let kept = items.sorted(by: Self.byPosition)
         var next = 0
         var shift = 0  // new position minus old position, for rows after the changes so far
         var endOfSpan = first.position  // in old positions
@@ -76,6 +76,14 @@ final class RowListModel {
         count += shift
         let removed = endOfSpan - first.position
         g_list_model_items_changed(pointer, guint(first.position), guint(removed), guint(removed + shift))
+    }
+
+    /// Orders kept items by position. Not a closure written at the call: a main-actor closure
+    /// given to the standard library checks its actor on every call.
+    private nonisolated static func byPosition(
+        _ a: (key: Int, value: UnsafeMutablePointer<GObject>), _ b: (key: Int, value: UnsafeMutablePointer<GObject>)
+    ) -> Bool {
+        a.key < b.key
     }
 
     /// The item at `position`, with a reference for the caller (GListModel's `get_item`).

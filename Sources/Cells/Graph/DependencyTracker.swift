@@ -46,7 +46,7 @@ enum DependencyTracker {
             projectionReads!.append(source)
             return
         }
-        reader._withUnsafeGuaranteedRef { $0.addDependency(source) }
+        reader.withGuaranteedReference { $0.addDependency(source) }
     }
 
     /// Runs `read`, a binding's read of one part of a larger value (`$recipe.title`, an
@@ -62,7 +62,7 @@ enum DependencyTracker {
         let sources = projectionReads ?? []
         projectionReads = nil
         guard !sources.isEmpty else { return value }
-        return node._withUnsafeGuaranteedRef { node in
+        return node.withGuaranteedReference { node in
             recordProjection(value, of: sources, by: node, reread: reader())
         }
     }
@@ -91,13 +91,13 @@ enum DependencyTracker {
     /// `ForEach($items)`'s element bindings, or to make them.
     static func recordElementRead(of source: DependencySource) {
         guard !isSuspended, let reader else { return }
-        reader._withUnsafeGuaranteedRef { $0.addElementDependency(source) }
+        reader.withGuaranteedReference { $0.addElementDependency(source) }
     }
 
     /// Called when an environment value is read.
     static func recordEnvironmentRead(_ key: ObjectIdentifier) {
         guard !isSuspended, let reader else { return }
-        _ = reader._withUnsafeGuaranteedRef { $0.readEnvironmentKeys.insert(key) }
+        _ = reader.withGuaranteedReference { $0.readEnvironmentKeys.insert(key) }
     }
 }
 
@@ -200,4 +200,16 @@ class DependencySource {
 struct WeakNode {
     weak var node: ViewNode?
     init(_ node: ViewNode) { self.node = node }
+}
+
+extension Unmanaged {
+    /// `_withUnsafeGuaranteedRef`, called from this module: a main-actor closure handed
+    /// straight to the standard library (built in Swift 5 mode) gets a check that it runs on
+    /// the main actor (`swift_task_isCurrentExecutor`, and a retain of the main actor) every
+    /// time it runs, and the tracker runs one per read (a list reads a value per row).
+    /// Passed on as a parameter, the closure is not checked again.
+    @inline(__always) @usableFromInline
+    func withGuaranteedReference<Result>(_ body: (Instance) -> Result) -> Result {
+        _withUnsafeGuaranteedRef(body)
+    }
 }

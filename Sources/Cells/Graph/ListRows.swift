@@ -25,6 +25,15 @@ struct ListRowTable {
     /// With a row target, elements are scanned this many at a time between checks.
     private static let rowTargetStep = 32
 
+    /// Before a scan: takes the element ids of `older`'s sources (the list's last scan) for
+    /// the sources whose elements are known to be the same ones (the same snapshot of the
+    /// same cell), so the scan runs their content without collecting ids, and comparing the
+    /// tables compares no ids.
+    mutating func reuseIDs(of older: ListRowTable) {
+        guard rows.isEmpty, scanSource == 0, scanOffset == 0, older.sources.count == sources.count else { return }
+        for index in sources.indices { sources[index].reuseIDs(of: older.sources[index]) }
+    }
+
     /// Scans the elements not scanned yet: all of them, or at most `elementBudget`, stopping
     /// early (to within `rowTargetStep` elements) once there are `rowTarget` rows.
     mutating func scan(elementBudget: Int? = nil, rowTarget: Int = .max) {
@@ -194,6 +203,9 @@ protocol ListRowSource {
     func rescanElement(at offset: Int, source: Int32, keepingIDOf older: any ListRowSource) -> Bool?
     /// Takes the element ids `older` scanned (the same elements, by id).
     func adoptScan(of older: any ListRowSource)
+    /// Before a scan: takes the ids of `older` (this source at the last scan) if its elements
+    /// are known to be the same, so the scan need not collect them.
+    func reuseIDs(of older: any ListRowSource)
     /// The cell whose element writes the source can account for, if any.
     var elementWriteLog: ObjectIdentifier? { get }
     /// How the user may delete and move its elements (a `ForEach`'s `.onDelete`, `.onMove`).
@@ -243,6 +255,7 @@ struct SingleRowSource: ListRowSource {
     func changedOffsets(since older: any ListRowSource) -> [Int]? { hasSameElements(as: older) ? [] : nil }
     func rescanElement(at offset: Int, source: Int32, keepingIDOf older: any ListRowSource) -> Bool? { true }
     func adoptScan(of older: any ListRowSource) {}
+    func reuseIDs(of older: any ListRowSource) {}
     var elementWriteLog: ObjectIdentifier? { nil }
     var editActions: ForEachEditActions { ForEachEditActions() }
 }
@@ -254,19 +267,37 @@ final class ForEachRowSource<Data: RandomAccessCollection, ID: Hashable, Content
     let forEach: ForEach<Data, ID, Content>
     let path: [ChildKey]
     let elementCount: Int
-    /// The ids of the elements scanned so far.
+    /// The ids of the elements scanned so far (of all elements, if taken from the last scan).
     private(set) var ids: [ID] = []
+    /// Whether `ids` holds every element's id already (see ``reuseIDs(of:)``).
+    private var idsAreKnown = false
 
     init(forEach: ForEach<Data, ID, Content>, path: [ChildKey]) {
         self.forEach = forEach
         self.path = path
         elementCount = forEach.data.count
-        ids.reserveCapacity(elementCount)
     }
 
     func scanElements(_ offsets: Range<Int>, source: Int32, into rows: inout [RowEntry]) -> Int {
-        ids += forEach.scanRows(&rows, source, offsets)
+        if idsAreKnown {
+            _ = forEach.scanRows(&rows, source, offsets, false)
+        } else {
+            if ids.isEmpty { ids.reserveCapacity(elementCount) }
+            ids += forEach.scanRows(&rows, source, offsets, true)
+        }
         return offsets.count
+    }
+
+    /// The same elements when both are the same snapshot of the same cell (an `@Owned`
+    /// collection at the same version): a filter toggle scans 100,000 elements again, and
+    /// neither collects their ids nor compares them with the last scan's.
+    func reuseIDs(of older: any ListRowSource) {
+        guard let older = older as? ForEachRowSource, older.path == path,
+              older.elementCount == elementCount, older.ids.count == elementCount,
+              let origin = snapshot?.snapshotOrigin, let olderOrigin = older.snapshot?.snapshotOrigin,
+              origin.log == olderOrigin.log, origin.version == olderOrigin.version else { return }
+        ids = older.ids
+        idsAreKnown = true
     }
 
     func rowView(at offset: Int) -> any View {
@@ -303,7 +334,7 @@ final class ForEachRowSource<Data: RandomAccessCollection, ID: Hashable, Content
     func rescanElement(at offset: Int, source: Int32, keepingIDOf older: any ListRowSource) -> Bool? {
         guard let older = older as? ForEachRowSource else { return nil }
         var rows: [RowEntry] = []
-        let id = forEach.scanRows(&rows, source, offset..<offset + 1)
+        let id = forEach.scanRows(&rows, source, offset..<offset + 1, true)
         return id.first == older.ids[offset] ? !rows.isEmpty : nil
     }
 
@@ -412,30 +443,35 @@ extension EmptyView: ListRowContainer {
 
 extension View {
     /// Whether this view shows nothing, so that as a list row it is left out.
-    var isEmptyListRow: Bool { _isEmptyListRow }
+    var isEmptyListRow: Bool { _isEmptyListRow() }
 }
 
 extension Optional where Wrapped: View {
-    @MainActor @inlinable public var _isEmptyListRow: Bool { self?._isEmptyListRow ?? true }
+    @MainActor @inlinable public consuming func _isEmptyListRow() -> Bool {
+        switch consume self {
+        case .none: true
+        case .some(let wrapped): wrapped._isEmptyListRow()
+        }
+    }
 }
 
 extension EmptyView {
-    @inlinable public var _isEmptyListRow: Bool { true }
+    @inlinable public consuming func _isEmptyListRow() -> Bool { true }
 }
 
 extension ConditionalContent {
-    @inlinable public var _isEmptyListRow: Bool {
+    @inlinable public consuming func _isEmptyListRow() -> Bool {
         switch storage {
-        case .trueContent(let content): content._isEmptyListRow
-        case .falseContent(let content): content._isEmptyListRow
+        case .trueContent(let content): content._isEmptyListRow()
+        case .falseContent(let content): content._isEmptyListRow()
         }
     }
 }
 
 extension TupleView {
-    public var _isEmptyListRow: Bool { withUnsafePointer(to: value) { contents.isEmptyListRow(at: UnsafeRawPointer($0)) } }
+    public consuming func _isEmptyListRow() -> Bool { withUnsafePointer(to: value) { contents.isEmptyListRow(at: UnsafeRawPointer($0)) } }
 }
 
 extension Group {
-    @inlinable public var _isEmptyListRow: Bool { content._isEmptyListRow }
+    @inlinable public consuming func _isEmptyListRow() -> Bool { content._isEmptyListRow() }
 }

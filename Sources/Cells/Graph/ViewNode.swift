@@ -43,7 +43,9 @@ final class ViewNode {
     /// is unregistered then (see ``beginReading()`` and ``endReading()``).
     @exclusivity(unchecked) private var unreadDependencies: [ObjectIdentifier: DependencySource] = [:]
     @exclusivity(unchecked) private var unreadElementDependencies: [ObjectIdentifier: DependencySource] = [:]
-    @exclusivity(unchecked) private unowned(unsafe) var lastElementDependency: DependencySource?
+    /// Identities, not `unowned(unsafe)` references: loading one of those to compare it
+    /// retains and releases it, twice per element of a list scan.
+    @exclusivity(unchecked) private var lastElementDependency: ObjectIdentifier?
     /// Counts the times this node was marked for update for any reason but a write of single
     /// elements of a collection it reads element by element. A list compares the sum over
     /// itself and its ancestors with the sum at its last scan: if it is the same, its
@@ -52,8 +54,8 @@ final class ViewNode {
     /// For a list: the whole invalidations of its ancestry when it last scanned its rows.
     private var invalidationsAtLastScan = 0
     /// The two sources recorded last; `dependencies` holds them, and clearing it clears these.
-    @exclusivity(unchecked) private unowned(unsafe) var lastDependency: DependencySource?
-    @exclusivity(unchecked) private unowned(unsafe) var secondLastDependency: DependencySource?
+    @exclusivity(unchecked) private var lastDependency: ObjectIdentifier?
+    @exclusivity(unchecked) private var secondLastDependency: ObjectIdentifier?
     /// Subscriptions to the ObservableObjects the view holds, by property path.
     private var followedObjects: [String: (object: ObjectIdentifier, subscription: ObjectWillChangeSubscription)] = [:]
     /// Environment objects the view declares but no ancestor provides (set while linking).
@@ -121,10 +123,10 @@ final class ViewNode {
 
     func addDependency(_ source: DependencySource) {
         // A list's rows read the same few sources over and over: check the last two first.
-        if source === lastDependency || source === secondLastDependency { return }
-        secondLastDependency = lastDependency
-        lastDependency = source
         let id = ObjectIdentifier(source)
+        if id == lastDependency || id == secondLastDependency { return }
+        secondLastDependency = lastDependency
+        lastDependency = id
         guard dependencies[id] == nil else {
             if partlyReadSources.remove(id) != nil { source.readByWhole(self) }
             return
@@ -151,9 +153,9 @@ final class ViewNode {
     }
 
     func addElementDependency(_ source: DependencySource) {
-        if source === lastElementDependency { return }
-        lastElementDependency = source
         let id = ObjectIdentifier(source)
+        if id == lastElementDependency { return }
+        lastElementDependency = id
         guard elementDependencies[id] == nil else { return }
         elementDependencies[id] = source
         if !unreadElementDependencies.isEmpty, unreadElementDependencies.removeValue(forKey: id) != nil { return }
@@ -295,6 +297,7 @@ final class ViewNode {
                         resolution.rows = rows
                         keptScan = true
                     } else {
+                        resolution.rows?.reuseIDs(of: controller.table)
                         resolution.rows?.scan()
                     }
                 } else {

@@ -21,23 +21,26 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     public let arguments: [String]
     /// Whether `key` is a format (it had interpolations): its `%%` and placeholders are
     /// replaced when shown. A plain literal is shown exactly as written or translated.
-    let isFormat: Bool
+    @usableFromInline let isFormat: Bool
     /// The text as written, values put in: what shows when the key has no translation.
-    let untranslated: String
+    @usableFromInline let untranslated: String
+
+    // The initialisers a literal goes through are inlinable: a list row's `Toggle("", isOn:)`
+    // made a key, and destroyed it, through calls for each of 100,000 rows.
 
     /// A key made at run time from a string (no placeholders).
-    public init(_ key: String) {
+    @inlinable public init(_ key: String) {
         self.init(key: key, arguments: [], isFormat: false, untranslated: key)
     }
 
-    private init(key: String, arguments: [String], isFormat: Bool, untranslated: String) {
+    @usableFromInline init(key: String, arguments: [String], isFormat: Bool, untranslated: String) {
         self.key = key
         self.arguments = arguments
         self.isFormat = isFormat
         self.untranslated = untranslated
     }
 
-    public init(stringLiteral value: String) {
+    @inlinable public init(stringLiteral value: String) {
         self.init(value)
     }
 

@@ -93,6 +93,9 @@ class BindingStorage<Value> {
     @usableFromInline func recordRead() { _ = read() }
     /// Records a read of the collection element by element (see ``DependencySource``).
     @usableFromInline func recordElementRead() { recordRead() }
+    /// Whether ``recordElementRead()`` records an element read only, never a read of the
+    /// whole value (which a binding reading one part of it must narrow to that part).
+    @usableFromInline var recordsElementReadsApart: Bool { false }
     /// Writes a collection that differs from the current value in the element at `offset`
     /// only; storages that cannot say so write it as any value.
     @usableFromInline func writeElement(_ value: Value, changedOffset offset: Int) { write(value) }
@@ -153,6 +156,7 @@ final class CellBindingStorage<Value>: BindingStorage<Value> {
     override var version: Int? { cell.version }
     override func recordRead() { cell.noteRead() }
     override func recordElementRead() { cell.noteElementRead() }
+    override var recordsElementReadsApart: Bool { true }
     override func writeElement(_ value: Value, changedOffset offset: Int) { cell.setElement(value, changedOffset: offset) }
     override func modifyElement(changedOffset offset: Int, _ change: (inout Value) -> Void) {
         cell.modifyElement(changedOffset: offset, change)

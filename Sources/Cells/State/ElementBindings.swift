@@ -22,8 +22,9 @@ where Elements.Element: Identifiable {
         let snapshot = DependencyTracker.untracked { base.wrappedValue }
         base.storage.recordElementRead()
         self.snapshot = snapshot
-        access = ElementAccess(base: base, snapshot: snapshot)
-        spare = SpareElementStorage()
+        let access = ElementAccess(base: base, snapshot: snapshot)
+        self.access = access
+        spare = SpareElementStorage(access: access)
     }
 
     @inlinable public var startIndex: Elements.Index { snapshot.startIndex }
@@ -34,29 +35,37 @@ where Elements.Element: Identifiable {
     @inlinable public func distance(from start: Elements.Index, to end: Elements.Index) -> Int { snapshot.distance(from: start, to: end) }
 
     @inlinable public subscript(position: Elements.Index) -> Element {
-        Element(id: snapshot[position].id, access: access, spare: spare, offset: snapshot.distance(from: snapshot.startIndex, to: position))
+        Element(spare: Unmanaged.passUnretained(spare), offset: snapshot.distance(from: snapshot.startIndex, to: position))
     }
 
     /// One element: its id, and a binding to it.
+    ///
+    /// It refers to the collection's spare storages (which hold its access) unmanaged: a
+    /// list scan makes one element per row, and two references retained and released per
+    /// element were a tenth of the scan. An element is made only by subscripting the
+    /// collection, which only its `ForEach` can, and used at once, while the `ForEach`, and
+    /// so the collection and its storages, are alive.
     @MainActor
     public struct Element {
-        public let id: Elements.Element.ID
-        @usableFromInline let access: ElementAccess<Elements.Element>
-        @usableFromInline let spare: SpareElementStorage<Elements.Element>
+        @usableFromInline let spare: Unmanaged<SpareElementStorage<Elements.Element>>
         @usableFromInline let offset: Int
 
-        @usableFromInline init(
-            id: Elements.Element.ID, access: ElementAccess<Elements.Element>, spare: SpareElementStorage<Elements.Element>, offset: Int
-        ) {
-            self.id = id
-            self.access = access
+        @usableFromInline init(spare: Unmanaged<SpareElementStorage<Elements.Element>>, offset: Int) {
             self.spare = spare
             self.offset = offset
         }
 
+        /// The element's id, read when asked for: a list scan that knows the ids from its
+        /// last scan does not copy one per element.
+        @inlinable public var id: Elements.Element.ID {
+            let offset = offset
+            return spare.withGuaranteedReference { $0.access.elementID(offset) }
+        }
+
         /// A binding that follows the element by id.
         @inlinable public var binding: Binding<Elements.Element> {
-            Binding(storage: spare.storage(access: access, offset: offset))
+            let offset = offset
+            return Binding(storage: spare.withGuaranteedReference { $0.storage(offset: offset) })
         }
     }
 }
@@ -99,6 +108,11 @@ final class ElementAccess<Element: Identifiable> {
     /// The offsets of the elements written since the cell's version `older`, up to the
     /// snapshot, if element writes were all that changed it.
     let offsetsChangedSince: @MainActor (_ older: Int) -> [Int]?
+    /// Whether `read` records an element read of the collection and nothing else (an
+    /// `@Owned` collection): an element binding's read then need not gather what it touched
+    /// to narrow it to the element (``DependencyTracker/readProjection(_:rereadWith:)``),
+    /// which costs a list scan a third of each element read.
+    @usableFromInline let readsElementsApart: Bool
 
     @inlinable
     convenience init<Elements: MutableCollection & RandomAccessCollection>(base: Binding<Elements>, snapshot: Elements)
@@ -152,7 +166,8 @@ final class ElementAccess<Element: Identifiable> {
             recordRead: { baseStorage.recordElementRead() },
             location: base.location,
             snapshotOrigin: baseStorage.elementWriteLog.flatMap { log in snapshotVersion.map { (log, $0) } },
-            offsetsChangedSince: { older in snapshotVersion.flatMap { baseStorage.elementOffsetsChanged(from: older, to: $0) } }
+            offsetsChangedSince: { older in snapshotVersion.flatMap { baseStorage.elementOffsetsChanged(from: older, to: $0) } },
+            readsElementsApart: baseStorage.recordsElementReadsApart
         )
     }
 
@@ -164,7 +179,8 @@ final class ElementAccess<Element: Identifiable> {
         recordRead: @escaping @MainActor () -> Void,
         location: BindingLocation?,
         snapshotOrigin: (log: ObjectIdentifier, version: Int)?,
-        offsetsChangedSince: @escaping @MainActor (Int) -> [Int]?
+        offsetsChangedSince: @escaping @MainActor (Int) -> [Int]?,
+        readsElementsApart: Bool
     ) {
         self.read = read
         self.write = write
@@ -174,6 +190,7 @@ final class ElementAccess<Element: Identifiable> {
         self.location = location
         self.snapshotOrigin = snapshotOrigin
         self.offsetsChangedSince = offsetsChangedSince
+        self.readsElementsApart = readsElementsApart
     }
 }
 
@@ -201,35 +218,62 @@ final class ElementTracking<Element: Identifiable> {
 /// (Not held by the ``ElementAccess``, which the storage holds.)
 @usableFromInline @MainActor
 final class SpareElementStorage<Element: Identifiable> {
-    @usableFromInline var last: ElementBindingStorage<Element>?
-    /// The storage of a property of an element handed out last (`$item.isOn`), reused the
-    /// same way: it holds the element's access and offset, not the element's storage.
-    private var lastProperty: AnyObject?
+    /// Read and written once per element of a scan, never across a call: no exclusivity
+    /// checks.
+    @exclusivity(unchecked) @usableFromInline var last: ElementBindingStorage<Element>?
+    /// The spare property storages, which every element storage handed out holds.
+    @usableFromInline let properties = SparePropertyStorage<Element>()
+    /// The access of the `ForEach` evaluation these storages belong to.
+    @usableFromInline let access: ElementAccess<Element>
 
-    @usableFromInline init() {}
+    @usableFromInline init(access: ElementAccess<Element>) {
+        self.access = access
+    }
 
     /// A storage for the element at `offset`: the last one if nothing else holds it.
-    @inlinable func storage(access: ElementAccess<Element>, offset: Int) -> ElementBindingStorage<Element> {
-        if isKnownUniquelyReferenced(&last), let storage = last, storage.access === access {
+    @inlinable func storage(offset: Int) -> ElementBindingStorage<Element> {
+        if isKnownUniquelyReferenced(&last), let storage = last {
             storage.offset = offset
             return storage
         }
-        let storage = ElementBindingStorage(access: access, offset: offset)
-        storage.spare = self
+        let storage = ElementBindingStorage(access: access, offset: offset, properties: properties)
         last = storage
         return storage
     }
+}
+
+/// The storage of a property of an element handed out last (`$item.isOn`), reused for the
+/// next element the way ``SpareElementStorage`` reuses element storages: it holds the
+/// element's access and offset, not the element's storage.
+///
+/// The element storages hold this strongly (it holds none of them, so there is no cycle),
+/// rather than the ``SpareElementStorage`` weakly: a weakly referenced object gets a side
+/// table, and every retain and release of it, one per element of a scan, takes the slow path.
+@usableFromInline @MainActor
+final class SparePropertyStorage<Element: Identifiable> {
+    @exclusivity(unchecked) private var lastProperty: AnyObject?
+    /// The key path of `lastProperty`.
+    @exclusivity(unchecked) private var lastKeyPath: AnyKeyPath?
+
+    @usableFromInline init() {}
 
     /// A storage for the property at `keyPath` of the element at `offset`: the last one if
     /// nothing else holds it and it is of the same property.
     func propertyStorage<Value>(access: ElementAccess<Element>, offset: Int, keyPath: WritableKeyPath<Element, Value>) -> BindingStorage<Value> {
-        if isKnownUniquelyReferenced(&lastProperty), let storage = lastProperty as? ElementPropertyStorage<Element, Value>,
-           storage.access === access, storage.keyPath == keyPath {
-            storage.offset = offset
-            return storage
+        // The same key path (the same object, for a key path literal) means the same property
+        // type: the storage is an `ElementPropertyStorage<Element, Value>`, and it is taken
+        // as one without a cast (which looks up the generic class's metadata every time).
+        if let lastKeyPath, lastKeyPath === keyPath || lastKeyPath == keyPath,
+           isKnownUniquelyReferenced(&lastProperty), let last = lastProperty {
+            let storage = unsafeDowncast(last, to: ElementPropertyStorage<Element, Value>.self)
+            if storage.access === access {
+                storage.offset = offset
+                return storage
+            }
         }
         let storage = ElementPropertyStorage(access: access, offset: offset, keyPath: keyPath)
         lastProperty = storage
+        lastKeyPath = keyPath
         return storage
     }
 }
@@ -240,8 +284,8 @@ final class SpareElementStorage<Element: Identifiable> {
 @MainActor
 final class ElementPropertyStorage<Element: Identifiable, Value>: BindingStorage<Value> {
     let access: ElementAccess<Element>
-    /// Changed only while nothing else holds the storage (see ``SpareElementStorage``).
-    var offset: Int
+    /// Changed only while nothing else holds the storage (see ``SparePropertyStorage``).
+    @exclusivity(unchecked) var offset: Int
     let keyPath: WritableKeyPath<Element, Value>
 
     init(access: ElementAccess<Element>, offset: Int, keyPath: WritableKeyPath<Element, Value>) {
@@ -252,7 +296,11 @@ final class ElementPropertyStorage<Element: Identifiable, Value>: BindingStorage
 
     /// The view reading depends on this property only (see ``KeyPathBindingStorage``).
     override func read() -> Value {
-        DependencyTracker.readProjection({ access.read(offset)[keyPath: keyPath] }, rereadWith: {
+        if access.readsElementsApart {
+            let offset = offset
+            return Unmanaged.passUnretained(access).withGuaranteedReference { $0.read(offset) }[keyPath: keyPath]
+        }
+        return DependencyTracker.readProjection({ access.read(offset)[keyPath: keyPath] }, rereadWith: {
             { [access, offset, keyPath] in access.read(offset)[keyPath: keyPath] }
         })
     }
@@ -274,25 +322,32 @@ final class ElementPropertyStorage<Element: Identifiable, Value>: BindingStorage
 @usableFromInline @MainActor
 final class ElementBindingStorage<Element: Identifiable>: BindingStorage<Element> {
     @usableFromInline let access: ElementAccess<Element>
-    /// Changed only while nothing else holds the storage (see ``SpareElementStorage``).
-    @usableFromInline var offset: Int
-    /// The spare storages of the `ForEach` evaluation that made this one.
-    @usableFromInline weak var spare: SpareElementStorage<Element>?
+    /// Changed only while nothing else holds the storage (see ``SpareElementStorage``); read
+    /// once or twice per element of a scan: no exclusivity checks.
+    @exclusivity(unchecked) @usableFromInline var offset: Int
+    /// The spare property storages of the `ForEach` evaluation that made this one.
+    @usableFromInline let properties: SparePropertyStorage<Element>
 
-    @usableFromInline init(access: ElementAccess<Element>, offset: Int) {
+    @usableFromInline init(access: ElementAccess<Element>, offset: Int, properties: SparePropertyStorage<Element>) {
         self.access = access
         self.offset = offset
+        self.properties = properties
     }
 
     override func projecting<Subject>(_ keyPath: WritableKeyPath<Element, Subject>) -> BindingStorage<Subject> {
-        guard let spare else { return super.projecting(keyPath) }
-        return spare.propertyStorage(access: access, offset: offset, keyPath: keyPath)
+        properties.propertyStorage(access: access, offset: offset, keyPath: keyPath)
     }
 
     /// The view reading depends on this element only, where the collection is read as a
     /// whole (a collection inside another value: `$recipe.ingredients`).
     override func read() -> Element {
-        DependencyTracker.readProjection({ access.read(offset) }, rereadWith: {
+        if access.readsElementsApart {
+            // Through an unmanaged reference to the access: calling the closure loaded from
+            // it retained and released the closure's context, once per element read.
+            let offset = offset
+            return Unmanaged.passUnretained(access).withGuaranteedReference { $0.read(offset) }
+        }
+        return DependencyTracker.readProjection({ access.read(offset) }, rereadWith: {
             { [access, offset] in access.read(offset) }
         })
     }

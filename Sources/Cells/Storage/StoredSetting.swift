@@ -80,7 +80,12 @@ final class StoreLink<Value> {
     var store: SettingsStore?
     // Read for every row of a list that reads the setting: no exclusivity checks (only
     // `readValue` writes them, never while they are being read).
-    @exclusivity(unchecked) @usableFromInline var entry: SettingEntry?
+    @exclusivity(unchecked) @usableFromInline var entry: SettingEntry? {
+        didSet { entrySource = entry.map { Unmanaged.passUnretained($0.source) } }
+    }
+    /// The entry's source (which the entry holds), unmanaged: a read records itself on it
+    /// without retaining the entry or the source, once for every row of a list.
+    @exclusivity(unchecked) @usableFromInline var entrySource: Unmanaged<DependencySource>?
     @exclusivity(unchecked) @usableFromInline var cachedValue: Value?
     @exclusivity(unchecked) @usableFromInline var cachedVersion = -1
 
@@ -89,8 +94,9 @@ final class StoreLink<Value> {
     /// The value decoded last, if the stored text has not changed since; records the read.
     /// Inlinable: a list reads its setting once per row.
     @inlinable func unchangedValue() -> Value? {
-        guard let entry, entry.version == cachedVersion, let cachedValue else { return nil }
-        entry.source.noteRead()
+        // No `let entry`: a named reference stays retained across the call below.
+        guard let entrySource, entry?.version == cachedVersion, let cachedValue else { return nil }
+        entrySource.withGuaranteedReference { $0.noteRead() }
         return cachedValue
     }
 }

@@ -13,10 +13,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     @usableFromInline let elementID: @MainActor (Data.Element) -> ID
     @usableFromInline let content: @MainActor (Data.Element) -> Content
     /// For a `List`: runs `content` for the elements at `offsets`, appends a row entry
-    /// (numbered `source`) for each whose content is not empty, and returns their ids.
+    /// (numbered `source`) for each whose content is not empty, and, if `collectingIDs`,
+    /// returns their ids (else none: the list knows them from its last scan).
     /// Made here, in the caller's module, so that the loop over 100,000 elements runs as
     /// code specialised for the app's types.
-    @usableFromInline let scanRows: @MainActor (_ rows: inout [RowEntry], _ source: Int32, _ offsets: Range<Int>) -> [ID]
+    @usableFromInline let scanRows: @MainActor (_ rows: inout [RowEntry], _ source: Int32, _ offsets: Range<Int>, _ collectingIDs: Bool) -> [ID]
     /// The offsets of ids that an earlier id equals (specialised as `scanRows` is).
     @usableFromInline let findDuplicates: @MainActor (_ ids: [ID]) -> [Int]
     /// What `.onDelete` and `.onMove` set: how a `List` lets its user delete and move rows.
@@ -32,15 +33,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.data = data
         self.elementID = elementID
         self.content = content
-        scanRows = { rows, source, offsets in
+        scanRows = { rows, source, offsets, collectingIDs in
             var ids: [ID] = []
-            ids.reserveCapacity(offsets.count)
+            if collectingIDs { ids.reserveCapacity(offsets.count) }
             var offset = Int32(offsets.lowerBound)
             let start = data.index(data.startIndex, offsetBy: offsets.lowerBound)
             let end = data.index(start, offsetBy: offsets.count)
             for element in data[start..<end] {
-                ids.append(elementID(element))
-                if !content(element)._isEmptyListRow {
+                if collectingIDs { ids.append(elementID(element)) }
+                if !content(element)._isEmptyListRow() {
                     rows.append(RowEntry(source: source, offset: offset))
                 }
                 offset += 1

@@ -62,7 +62,7 @@ struct TupleOf<each Content: View>: KeyedTupleContents {
 
     @usableFromInline static func isEmptyListRow(at value: UnsafeRawPointer) -> Bool {
         for child in repeat each views(at: value) {
-            if !child._isEmptyListRow { return false }
+            if !child._isEmptyListRow() { return false }
         }
         return true
     }

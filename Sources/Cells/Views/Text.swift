@@ -13,7 +13,7 @@ public struct Text: PrimitiveView, Equatable {
     @usableFromInline var live: LiveDate? = nil
 
     /// The translation of `key` (see ``Localization``), or the key itself.
-    public init(_ key: LocalizedStringKey) {
+    @inlinable public init(_ key: LocalizedStringKey) {
         self.content = key.resolved()
     }
 

@@ -20,11 +20,15 @@ public protocol View {
     /// Implementation detail of lists: whether this view shows nothing (an `if` that is
     /// false, an empty group), so that as a list row it is left out. Views need not
     /// implement it.
-    var _isEmptyListRow: Bool { get }
+    ///
+    /// Consuming: a list asks it of the content of each element and drops the view, and a
+    /// borrowed row view under an `if` (an optional) was copied to look at it, through its
+    /// value witnesses once it holds more than a few references.
+    consuming func _isEmptyListRow() -> Bool
 }
 
 extension View {
-    @inlinable public var _isEmptyListRow: Bool { false }
+    @inlinable public consuming func _isEmptyListRow() -> Bool { false }
 }
 
 extension Never: View {
