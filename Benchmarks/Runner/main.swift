@@ -20,7 +20,11 @@
 //   cells-bench --memory ours|c N     (internal) resident memory of one side, in a fresh process
 //   cells-bench --idle ours|c SECONDS (internal) what one side's untouched window costs per second
 //   cells-bench --quit-child ours|c   (internal) one side's app for the Ctrl+Q row, in a fresh process
-//   cells-bench --profile-toggle N    only toggles the filter of N products (ours), for a profiler
+//   cells-bench --profile-toggle N [ours|c]   only toggles the filter of N products, 21 times, for a profiler
+//   cells-bench --profile-star N [ours|c]     only stars and un-stars a row of N products, 21 times, for a profiler
+//     (each sample ends with one painted frame on both sides, so under callgrind the two
+//     sides' instruction counts compare the same work: `--toggle-collect` on `filterToggles`
+//     or `starToggles`)
 //   cells-bench --profile-keystrokes ours|c N   only types N keystrokes, 11 times, for a profiler
 //   cells-bench --profile-open N      only opens the product window with N products (ours), for a profiler
 import CBaseline
@@ -320,11 +324,16 @@ func run() throws -> Int32 {
             : "Some rows are not within their C twin + 64 KiB per 1,000 cycles, or left something alive (\"no\").")
         return 0
     }
-    if let flag = arguments.firstIndex(of: "--profile-toggle"), arguments.count > flag + 1, let count = Int(arguments[flag + 1]) {
-        let side = try filterToggleOurs(products: count)
+    for (flag, name, ours, baseline) in [
+        ("--profile-toggle", "toggle", filterToggleOurs(products:), filterToggleBaseline(products:)),
+        ("--profile-star", "star", starOurs(products:), starBaseline(products:)),
+    ] as [(String, String, @MainActor (Int) throws -> Side, @MainActor (Int) throws -> Side)] {
+        guard let index = arguments.firstIndex(of: flag), arguments.count > index + 1, let count = Int(arguments[index + 1]) else { continue }
+        let isC = arguments.count > index + 2 && arguments[index + 2] == "c"
+        let side = try isC ? baseline(count) : ours(count)
         var times: [Double] = []
         for _ in 0..<21 { try rest(); times += try side.sample() }
-        print("median toggle: \(median(times)) ms")
+        print("median \(name) (\(isC ? "C" : "Cells")): \(median(times)) ms")
         return 0
     }
     if let flag = arguments.firstIndex(of: "--profile-keystrokes"), arguments.count > flag + 2, let count = Int(arguments[flag + 2]) {
