@@ -1,5 +1,3 @@
-import Foundation
-
 /// The values a view inherits from its ancestors: colours, whether controls are enabled,
 /// and any custom ``EnvironmentKey``.
 ///
@@ -39,11 +37,10 @@ public struct EnvironmentValues {
     /// Whether `other` is a copy of this very environment (the same storage): then every
     /// value is the same, whether it can be compared or not. False says nothing.
     func isIdentical(to other: EnvironmentValues) -> Bool {
-        // The dictionaries' bytes (their storage reference), compared without a closure: a
-        // closure handed to the standard library checks its actor on every call, and every
-        // child of every evaluation asks this.
-        var mine = values, theirs = other.values
-        return memcmp(&mine, &theirs, MemoryLayout<[ObjectIdentifier: Any]>.size) == 0
+        // The dictionaries' storage references, compared without a closure: a closure handed
+        // to the standard library checks its actor on every call, and every child of every
+        // evaluation asks this. (A dictionary is one reference; the cast checks the size.)
+        unsafeBitCast(values, to: UnsafeRawPointer.self) == unsafeBitCast(other.values, to: UnsafeRawPointer.self)
     }
 
     /// Whether `other` holds the same value for the key identified by `key`.
