@@ -96,16 +96,14 @@ class BindingStorage<Value> {
     /// Whether ``recordElementRead()`` records an element read only, never a read of the
     /// whole value (which a binding reading one part of it must narrow to that part).
     @usableFromInline var recordsElementReadsApart: Bool { false }
-    /// Writes a collection that differs from the current value in the element at `offset`
-    /// only; storages that cannot say so write it as any value.
-    @usableFromInline func writeElement(_ value: Value, changedOffset offset: Int) { write(value) }
     /// Changes the collection in the element at `offset` only, with `change`: in place where
     /// the storage holds the value itself (a cell: a write to one element of 100,000 then
-    /// copies nothing); other storages read the value, change it and write it back.
+    /// copies nothing, and element-by-element readers learn which element changed); other
+    /// storages read the value, change it and write it back as any value.
     @usableFromInline func modifyElement(changedOffset offset: Int, _ change: (inout Value) -> Void) {
         var value = DependencyTracker.untracked { read() }
         change(&value)
-        writeElement(value, changedOffset: offset)
+        write(value)
     }
     /// The cell behind the storage, whose element writes ``elementOffsetsChanged(from:to:)``
     /// reports on; nil when there is none.
@@ -157,7 +155,6 @@ final class CellBindingStorage<Value>: BindingStorage<Value> {
     override func recordRead() { cell.noteRead() }
     override func recordElementRead() { cell.noteElementRead() }
     override var recordsElementReadsApart: Bool { true }
-    override func writeElement(_ value: Value, changedOffset offset: Int) { cell.setElement(value, changedOffset: offset) }
     override func modifyElement(changedOffset offset: Int, _ change: (inout Value) -> Void) {
         cell.modifyElement(changedOffset: offset, change)
     }

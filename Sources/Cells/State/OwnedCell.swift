@@ -37,24 +37,13 @@ final class OwnedCell<Value>: DependencySource {
     private var elementWrites: [(version: Int, offset: Int)] = []
     private static var elementWritesKept: Int { 64 }
 
-    /// Stores a collection that differs from the current one in the element at `offset` only
-    /// (a write through `ForEach($items)`'s element binding): readers of the whole value
-    /// update as after any write, readers element by element learn which element changed.
-    func setElement(_ newValue: Value, changedOffset offset: Int) {
-        storedValue = newValue
-        didChangeElement(at: offset)
-    }
-
-    /// Changes the collection in place in the element at `offset` only, as ``setElement(_:changedOffset:)``
-    /// stores a changed copy: unless something else holds the collection's storage, the
-    /// element is written where it is, without copying the collection. `change` must not
-    /// read this cell.
+    /// Changes the collection in place in the element at `offset` only (a write through
+    /// `ForEach($items)`'s element binding): unless something else holds the collection's
+    /// storage, the element is written where it is, without copying the collection. Readers
+    /// of the whole value update as after any write, readers element by element learn which
+    /// element changed. `change` must not read this cell.
     func modifyElement(changedOffset offset: Int, _ change: (inout Value) -> Void) {
         change(&storedValue)
-        didChangeElement(at: offset)
-    }
-
-    private func didChangeElement(at offset: Int) {
         version &+= 1
         elementWrites.append((version, offset))
         if elementWrites.count > Self.elementWritesKept { elementWrites.removeFirst() }
