@@ -271,7 +271,7 @@ final class ViewNode {
         isDirty = false
         // Reads a list's kept scan, or a widget whose update is skipped, may still depend on.
         let keepsReads = rowController != nil || primitiveState != nil
-        let previousReads = keepsReads ? (dependencies, elementDependencies, readEnvironmentKeys) : nil
+        let previousReads = keepsReads ? (whole: dependencies, elements: elementDependencies, environmentKeys: readEnvironmentKeys) : nil
         widgetUpdateWasSkipped = false
         beginReading()
         evaluationCount &+= 1
@@ -282,28 +282,8 @@ final class ViewNode {
         if let primitiveResolver, primitiveResolver.readsNothing {
             resolution = primitiveResolver.resolve(self)
         } else {
-            resolution = tracking(evaluation) { () -> Resolution in
-                var resolution = resolveCurrentView()
-                guard resolution.rows != nil else { return resolution }
-                // A list's rows are known by running each element's content, so this is a read
-                // like `body`. A new list scans for its first rows now and the rest after its
-                // first frame. A list that nothing changed for since its last scan but writes
-                // of single elements (a row's star) runs those elements alone.
-                let ancestryInvalidations = wholeInvalidationsOfAncestry
-                ancestryInvalidationsAtScan = ancestryInvalidations
-                if let controller = rowController, let (_, elementSources, _) = previousReads {
-                    if ancestryInvalidations == invalidationsAtLastScan, var rows = resolution.rows,
-                       controller.adoptScanRunningWrittenElements(into: &rows, elementReads: elementSources.keys) {
-                        resolution.rows = rows
-                        keptScan = true
-                    } else {
-                        resolution.rows?.reuseIDs(of: controller.table)
-                        resolution.rows?.scan()
-                    }
-                } else {
-                    resolution.rows?.scan(elementBudget: ListRowController.scanChunk, rowTarget: ListRowController.firstScanRows)
-                }
-                return resolution
+            resolution = tracking(evaluation) {
+                resolveScanningRows(previousElementReads: previousReads?.elements, keptScan: &keptScan, ancestryInvalidations: &ancestryInvalidationsAtScan)
             }
         }
         if let ancestryInvalidationsAtScan { invalidationsAtLastScan = ancestryInvalidationsAtScan }
@@ -332,6 +312,34 @@ final class ViewNode {
         if !widgetUpdateWasSkipped { widgetEvaluation = evaluation }
         registrations.retire(keeping: stillReads(from:))
         apply(resolution)
+    }
+
+    /// Resolves the current view and, for a list, finds its rows. A list's rows are known by
+    /// running each element's content, so this is a read like `body`. A new list scans for
+    /// its first rows now and the rest after its first frame. A list that nothing changed for
+    /// since its last scan but writes of single elements (a row's star) runs those elements
+    /// alone (`keptScan`). `previousElementReads`: what the last evaluation read element by
+    /// element, for a node that keeps its reads.
+    private func resolveScanningRows(
+        previousElementReads: [ObjectIdentifier: DependencySource]?, keptScan: inout Bool, ancestryInvalidations: inout Int?
+    ) -> Resolution {
+        var resolution = resolveCurrentView()
+        guard resolution.rows != nil else { return resolution }
+        let invalidations = wholeInvalidationsOfAncestry
+        ancestryInvalidations = invalidations
+        guard let controller = rowController, let previousElementReads else {
+            resolution.rows?.scan(elementBudget: ListRowController.scanChunk, rowTarget: ListRowController.firstScanRows)
+            return resolution
+        }
+        if invalidations == invalidationsAtLastScan, var rows = resolution.rows,
+           controller.adoptScanRunningWrittenElements(into: &rows, elementReads: previousElementReads.keys) {
+            resolution.rows = rows
+            keptScan = true
+        } else {
+            resolution.rows?.reuseIDs(of: controller.table)
+            resolution.rows?.scan()
+        }
+        return resolution
     }
 
     /// Earlier evaluations whose `@Observable` reads still count: for a list whose rows come
@@ -481,7 +489,7 @@ final class ViewNode {
 
     /// The environment a container primitive (a stack, a list) derived for its children last,
     /// and the environment it derived it from.
-    private var derivedChildEnvironment: (from: EnvironmentValues, result: EnvironmentValues?)?
+    private var lastDerivedChildEnvironment: (from: EnvironmentValues, result: EnvironmentValues?)?
 
     /// What `derive` makes of `environment`, a pure function of it: the same value as last
     /// time when `environment` is the very same, so the children receive the very same
@@ -490,11 +498,11 @@ final class ViewNode {
     func derivedChildEnvironment(
         from environment: EnvironmentValues, _ derive: (EnvironmentValues) -> EnvironmentValues?
     ) -> EnvironmentValues? {
-        if let derivedChildEnvironment, derivedChildEnvironment.from.isIdentical(to: environment) {
-            return derivedChildEnvironment.result
+        if let last = lastDerivedChildEnvironment, last.from.isIdentical(to: environment) {
+            return last.result
         }
         let result = derive(environment)
-        derivedChildEnvironment = (environment, result)
+        lastDerivedChildEnvironment = (environment, result)
         return result
     }
 
