@@ -34,7 +34,7 @@ extension LayerProperties: GtkWidgetBinding {
         }
         let layers = Array(children.dropFirst())
         let properties = context.current
-        for layer in layers { place(layer, properties.alignment) }
+        for layer in layers { placeOverlayLayer(layer, at: properties.alignment) }
         switch properties.placement {
         case .background:
             gtk_overlay_set_child(pointer, layers.first?.widgetPointer)
@@ -48,28 +48,6 @@ extension LayerProperties: GtkWidgetBinding {
             parts.overlays = layers
             for widget in layers { gtk_overlay_add_overlay(pointer, widget.widgetPointer) }
         }
-    }
-
-    /// A shape fills the bounds; another view sits at `alignment`.
-    @MainActor private static func place(_ layer: Widget, _ alignment: Alignment) {
-        if let canvas = layer as? ShapeCanvas, canvas.frame?.width == nil, canvas.frame?.height == nil {
-            layer.horizontalAlignment = .fill
-            layer.verticalAlignment = .fill
-            return
-        }
-        let (horizontal, vertical): (Widget.Alignment, Widget.Alignment) = switch alignment {
-        case .center: (.center, .center)
-        case .leading: (.start, .center)
-        case .trailing: (.end, .center)
-        case .top: (.center, .start)
-        case .bottom: (.center, .end)
-        case .topLeading: (.start, .start)
-        case .topTrailing: (.end, .start)
-        case .bottomLeading: (.start, .end)
-        case .bottomTrailing: (.end, .end)
-        }
-        layer.horizontalAlignment = horizontal
-        layer.verticalAlignment = vertical
     }
 }
 

@@ -33,28 +33,33 @@ extension OverlayProperties: GtkWidgetBinding {
     }
 
     @MainActor private static func align(_ layers: [Widget], _ alignment: Alignment) {
-        let (horizontal, vertical): (Widget.Alignment, Widget.Alignment) = switch alignment {
-        case .center: (.center, .center)
-        case .leading: (.start, .center)
-        case .trailing: (.end, .center)
-        case .top: (.center, .start)
-        case .bottom: (.center, .end)
-        case .topLeading: (.start, .start)
-        case .topTrailing: (.end, .start)
-        case .bottomLeading: (.start, .end)
-        case .bottomTrailing: (.end, .end)
-        }
-        for layer in layers {
-            if let canvas = layer as? ShapeCanvas, canvas.frame?.width == nil, canvas.frame?.height == nil {
-                // A shape takes the space offered, as in SwiftUI: the whole stack.
-                canvas.horizontalAlignment = .fill
-                canvas.verticalAlignment = .fill
-                continue
-            }
-            layer.horizontalAlignment = horizontal
-            layer.verticalAlignment = vertical
-        }
+        for layer in layers { placeOverlayLayer(layer, at: alignment) }
     }
+}
+
+/// Places one layer of a `GtkOverlay` (a `ZStack`'s, a `.background`'s or an `.overlay`'s):
+/// a shape without a fixed size takes the space offered, the whole overlay, as in SwiftUI;
+/// another view sits at `alignment`.
+@MainActor
+func placeOverlayLayer(_ layer: Widget, at alignment: Alignment) {
+    if let canvas = layer as? ShapeCanvas, canvas.frame?.width == nil, canvas.frame?.height == nil {
+        layer.horizontalAlignment = .fill
+        layer.verticalAlignment = .fill
+        return
+    }
+    let (horizontal, vertical): (Widget.Alignment, Widget.Alignment) = switch alignment {
+    case .center: (.center, .center)
+    case .leading: (.start, .center)
+    case .trailing: (.end, .center)
+    case .top: (.center, .start)
+    case .bottom: (.center, .end)
+    case .topLeading: (.start, .start)
+    case .topTrailing: (.end, .start)
+    case .bottomLeading: (.start, .end)
+    case .bottomTrailing: (.end, .end)
+    }
+    layer.horizontalAlignment = horizontal
+    layer.verticalAlignment = vertical
 }
 
 /// The child and overlays a `ZStack`'s overlay holds.
