@@ -40,7 +40,7 @@ CellsBaselineTitleEditor *cells_baseline_live_title_new(int width, int height) {
     gtk_box_append(GTK_BOX(box), editor->label);
     gtk_box_append(GTK_BOX(box), editor->entry);
     g_signal_connect(editor->entry, "changed", G_CALLBACK(live_title_changed), editor->label);
-    editor->window = window_new(box, width, height);
+    editor->window = window_new(box, "Live Title", width, height);
     return editor;
 }
 
@@ -108,7 +108,7 @@ CellsBaselineTitleEditor *cells_baseline_title_editor_new(int width, int height)
     gtk_box_append(GTK_BOX(column), header);
     gtk_box_append(GTK_BOX(column), buttons);
     gtk_box_append(GTK_BOX(column), spacer);
-    editor->window = window_new(column, width, height);
+    editor->window = window_new(column, "Title Editor", width, height);
     return editor;
 }
 
@@ -272,7 +272,7 @@ CellsBaselineProducts *cells_baseline_products_new(guint count, int width, int h
     GtkWidget *scrolled = gtk_scrolled_window_new();
     gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scrolled), list);
     gtk_widget_set_vexpand(scrolled, TRUE);
-    products->window = window_new(scrolled, width, height);
+    products->window = window_new(scrolled, "Products", width, height);
     return products;
 }
 

@@ -32,7 +32,7 @@ GtkWidget *cells_baseline_counter_window_new(int width, int height) {
     g_signal_connect_data(button, "clicked", G_CALLBACK(counter_tapped), counter, (GClosureNotify)g_free, 0);
     gtk_box_append(GTK_BOX(column), counter->label);
     gtk_box_append(GTK_BOX(column), button);
-    return window_new(column, width, height);
+    return window_new(column, "Counter", width, height);
 }
 
 // MARK: Navigation: a stack whose root page has "Next"; a page has "‹ Back", its title,
@@ -99,7 +99,7 @@ GtkWidget *cells_baseline_navigation_window_new(int width, int height) {
     gtk_stack_add_named(GTK_STACK(stack), root, "root");
     GtkWidget *column = padded_column(8);
     gtk_box_append(GTK_BOX(column), stack);
-    return window_new(column, width, height);
+    return window_new(column, "Navigation", width, height);
 }
 
 // MARK: List: "Insert" and "Remove" above a list view of "Item <n>" rows (a GListStore of
@@ -162,7 +162,7 @@ GtkWidget *cells_baseline_list_window_new(int items, int width, int height) {
     gtk_box_append(GTK_BOX(column), insert);
     gtk_box_append(GTK_BOX(column), remove);
     gtk_box_append(GTK_BOX(column), scrolled);
-    return window_new(column, width, height);
+    return window_new(column, "List", width, height);
 }
 
 void cells_baseline_window_free(GtkWidget *window) {

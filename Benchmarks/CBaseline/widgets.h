@@ -16,9 +16,11 @@ static inline GtkWidget *padded_column(int spacing) {
 }
 
 // A window of `width` x `height` around `content`, with a reference of the caller's.
-static inline GtkWidget *window_new(GtkWidget *content, int width, int height) {
+static inline GtkWidget *window_new(GtkWidget *content, const char *title, int width, int height) {
     GtkWidget *window = gtk_window_new();
     g_object_ref(window);
+    // The title the Cells window shows in its header bar.
+    gtk_window_set_title(GTK_WINDOW(window), title);
     gtk_window_set_default_size(GTK_WINDOW(window), width, height);
     // A GNOME window's title bar, as every Cells window has (HostedWindow's header bar).
     gtk_window_set_titlebar(GTK_WINDOW(window), gtk_header_bar_new());

@@ -178,6 +178,7 @@ func typing(count: Int, entry: UnsafeMutablePointer<GtkWidget>, label: UnsafeMut
     try focusForTyping(entry)
     let clock = gtk_widget_get_frame_clock(entry)
     let framesAtStart = clock.map { gdk_frame_clock_get_frame_counter($0) } ?? 0
+    let meter = clock.map { cells_baseline_frame_meter_start($0) }
     let watch = Stopwatch()
     for index in 0..<count {
         if index.isMultiple(of: keystrokesPerLine) {
@@ -188,8 +189,10 @@ func typing(count: Int, entry: UnsafeMutablePointer<GtkWidget>, label: UnsafeMut
         try settle("keystroke \(index + 1)")
     }
     let elapsed = watch.stop()
+    let inFrames = meter.map { cells_baseline_frame_meter_stop($0) } ?? 0
     if ProcessInfo.processInfo.environment["CELLS_BENCH_TRACE"] != nil, let clock {
-        progress("\(count) keystrokes: \(gdk_frame_clock_get_frame_counter(clock) - framesAtStart) frames painted in \(Int(elapsed)) ms")
+        let frames = gdk_frame_clock_get_frame_counter(clock) - framesAtStart
+        progress("\(count) keystrokes: \(frames) frames painted, taking \(Int(inFrames)) of the \(Int(elapsed)) ms")
     }
     let length = count % keystrokesPerLine == 0 ? keystrokesPerLine : count % keystrokesPerLine
     let shown = String(cString: gtk_label_get_text(OpaquePointer(label)))

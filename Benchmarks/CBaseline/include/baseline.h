@@ -81,4 +81,11 @@ int cells_baseline_wait_for_exit(pid_t pid, int timeout_ms);
 // Kills and reaps the child `pid`.
 void cells_baseline_kill(pid_t pid);
 
+// Time spent painting frames of `clock` (from its "before-paint" to its "after-paint"), for
+// the benchmark's trace: started with the clock, read and stopped with the returned meter.
+typedef struct CellsBaselineFrameMeter CellsBaselineFrameMeter;
+CellsBaselineFrameMeter *cells_baseline_frame_meter_start(GdkFrameClock *clock);
+// Milliseconds spent in frames since the start; frees the meter.
+double cells_baseline_frame_meter_stop(CellsBaselineFrameMeter *meter);
+
 #endif
