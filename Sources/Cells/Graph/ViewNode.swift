@@ -29,6 +29,9 @@ final class ViewNode {
     var storage: [String: AnyObject] = [:]
     /// Environment keys read by the last evaluation.
     var readEnvironmentKeys: Set<ObjectIdentifier> = []
+    /// While an evaluation runs: the keys the one before read (swapped with
+    /// `readEnvironmentKeys`, so neither set is shared and clearing one never copies it).
+    @exclusivity(unchecked) private var previousEnvironmentKeys: Set<ObjectIdentifier> = []
     /// What the last evaluation read. These four are touched only by this node on the main
     /// actor, never while one of them is being mutated, so they skip the exclusivity check
     /// (every evaluation reads and writes them several times).
@@ -185,7 +188,10 @@ final class ViewNode {
         lastDependency = nil
         secondLastDependency = nil
         lastElementDependency = nil
-        if !readEnvironmentKeys.isEmpty { readEnvironmentKeys.removeAll(keepingCapacity: true) }
+        if !readEnvironmentKeys.isEmpty || !previousEnvironmentKeys.isEmpty {
+            swap(&readEnvironmentKeys, &previousEnvironmentKeys)
+            readEnvironmentKeys.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Ends an evaluation's reads: what it did not read again is unregistered at its source.
@@ -271,7 +277,7 @@ final class ViewNode {
         isDirty = false
         // Reads a list's kept scan, or a widget whose update is skipped, may still depend on.
         let keepsReads = rowController != nil || primitiveState != nil
-        let previousReads = keepsReads ? (whole: dependencies, elements: elementDependencies, environmentKeys: readEnvironmentKeys) : nil
+        let previousReads = keepsReads ? (whole: dependencies, elements: elementDependencies) : nil
         widgetUpdateWasSkipped = false
         beginReading()
         evaluationCount &+= 1
@@ -288,13 +294,13 @@ final class ViewNode {
         }
         if let ancestryInvalidationsAtScan { invalidationsAtLastScan = ancestryInvalidationsAtScan }
         let keptWidgetUpdate = widgetUpdateWasSkipped && rowController == nil
-        if keptScan || keptWidgetUpdate, let (sources, elementSources, environmentKeys) = previousReads {
+        if keptScan || keptWidgetUpdate, let (sources, elementSources) = previousReads {
             // The elements not run again read what they read at the last scan, and a widget
             // not updated again what its last update read: keep those dependencies, and the
             // @Observable reads those evaluations registered.
             for source in sources.values { addDependency(source) }
             for source in elementSources.values { addElementDependency(source) }
-            readEnvironmentKeys.formUnion(environmentKeys)
+            readEnvironmentKeys.formUnion(previousEnvironmentKeys)
             if keptScan {
                 keptEvaluations.insert(evaluation)
             } else {
