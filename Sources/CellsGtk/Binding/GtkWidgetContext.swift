@@ -10,7 +10,11 @@ public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
     // access to one ever overlaps a write to it, so they skip the exclusivity check.
 
     /// The description the widget showed before this update; nil while it is made.
-    @exclusivity(unchecked) public internal(set) var previous: Binding?
+    public var previous: Binding? { hasPrevious ? previousDescription : nil }
+    // Stored unwrapped: in the unspecialized code that updates every widget, each copy of a
+    // `Binding?` asks the runtime for the metadata of `Optional<Binding>`.
+    @exclusivity(unchecked) private var previousDescription: Binding
+    @exclusivity(unchecked) private var hasPrevious = false
     /// The description the widget shows (or, inside an update, is being brought to).
     @exclusivity(unchecked) public internal(set) var current: Binding
     /// The environment of the view the widget belongs to.
@@ -27,6 +31,7 @@ public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
 
     init(properties: Binding, actions: WidgetActions<Binding.Actions>, environment: EnvironmentValues, backend: GtkBackend?) {
         self.current = properties
+        self.previousDescription = properties
         self.actions = actions
         self.environment = environment
         self.backend = backend
@@ -83,9 +88,11 @@ public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
         connections.append(connection)
     }
 
-    /// Runs `body` as the widget's update: handlers blocked, `previous` and `current` set.
-    func update(from old: Binding?, to properties: Binding, environment: EnvironmentValues, _ body: (Binding) -> Void) {
-        previous = old
+    /// Runs `body` as the widget's update: handlers blocked, `current` set, and `previous` set
+    /// to the description before (none while the widget is made: `keepsPrevious` false).
+    func update(keepsPrevious: Bool, to properties: Binding, environment: EnvironmentValues, _ body: (Binding) -> Void) {
+        if keepsPrevious { previousDescription = current }
+        hasPrevious = keepsPrevious
         current = properties
         self.environment = environment
         isUpdating = true

@@ -31,14 +31,14 @@ final class BoundWidget<Binding: GtkWidgetBinding>: GtkWidgetHandle {
         self.context = context
         native = Binding.makeWidget(context: context)
         super.init(widget: native)
-        context.update(from: nil, to: properties, environment: environment) { $0.update(native, context: context) }
+        context.update(keepsPrevious: false, to: properties, environment: environment) { $0.update(native, context: context) }
     }
 
     override func update<Properties>(with given: Properties, environment: EnvironmentValues) {
         guard Properties.self == Binding.self else { preconditionFailure("a \(Binding.self) widget was handed a \(Properties.self)") }
         let properties = unsafeBitCast(given, to: Binding.self)  // the same type, checked above
         let native = self.native, context = self.context
-        context.update(from: context.current, to: properties, environment: environment) { $0.update(native, context: context) }
+        context.update(keepsPrevious: true, to: properties, environment: environment) { $0.update(native, context: context) }
     }
 
     override func setChildren(_ children: [Widget]) {
