@@ -107,7 +107,8 @@ public final class ViewGraph {
                 dirtyNodes.removeAll()
                 break
             }
-            let batch = dirtyNodes.sorted { $0.depth < $1.depth }
+            // (One node, as a keystroke marks, needs no sorting.)
+            let batch = dirtyNodes.count == 1 ? dirtyNodes : dirtyNodes.sorted { $0.depth < $1.depth }
             dirtyNodes.removeAll(keepingCapacity: true)
             for node in batch where node.isDirty && node.isAlive {
                 node.evaluate()
