@@ -134,6 +134,16 @@ public final class ManualScheduler: UpdateScheduler {
     /// How many pieces of background work are waiting (a long list's rows still to scan).
     public var pendingBackgroundWork: Int { background.count }
 
+    /// Runs every waiting pass, and any they schedule, but no background work: what the
+    /// main loop has done when it draws the next frame.
+    public func runPasses() {
+        while !pending.isEmpty {
+            let passes = pending
+            pending.removeAll()
+            for pass in passes { pass() }
+        }
+    }
+
     /// Runs every waiting pass, and any they schedule; then the background work, as the
     /// main loop does once it has drawn, and any passes that causes.
     public func runPending() {

@@ -234,6 +234,68 @@ private struct Rows: View {
         #expect(list.shownRows.dropFirst().first?.labelText == "Product 3")
     }
 
+    /// A fully scanned list of `count` products, on a manual scheduler (keep the graph: the
+    /// list goes with it).
+    private func scannedProductList(count: Int) throws -> (graph: ViewGraph, backend: RecordingBackend, scheduler: ManualScheduler, store: SettingsStore, list: RecordedWidget) {
+        let backend = RecordingBackend()
+        let scheduler = ManualScheduler()
+        let store = SettingsStore(persistence: InMemorySettingsPersistence())
+        let graph = ViewGraph(
+            content: ProductsView(products: Product.generated(count: count)).defaultAppStorage(store),
+            backend: backend, scheduler: scheduler
+        )
+        let root = try #require(graph.rootWidget as? RecordedWidget)
+        let list = try #require(root.allDescendants.first { $0.is(ListProperties.self) })
+        scheduler.runPending()
+        #expect(list.rowCount == count + 1)
+        return (graph, backend, scheduler, store, list)
+    }
+
+    @Test func aFilterToggleOnALongListShowsTheRowsInSightWithTheNextFrameAndScansTheRestAfterwards() throws {
+        let (graph, backend, scheduler, store, list) = try scannedProductList(count: 100_000)
+        let elementsRun = graph.statistics.listElementsRun
+
+        store.setRawValue("true", forKey: "showFavorited")
+        scheduler.runPasses()  // what is done when the next frame is drawn
+        #expect(list.shownRows.dropFirst().map(\.labelText).prefix(3) == ["Product 3", "Product 6", "Product 9"])
+        #expect(list.rowCount < 400, "the rows in sight and some, not all 33,334")
+        #expect(graph.statistics.listElementsRun - elementsRun < 2_000, "only the elements up to the rows in sight ran")
+        #expect(scheduler.pendingBackgroundWork == 1)
+
+        scheduler.runPending()
+        #expect(list.rowCount == 1 + 33_333)
+        #expect(backend.rowWidgetsMade <= 2 * backend.visibleRowCount, "rows out of sight got views")
+
+        store.setRawValue("false", forKey: "showFavorited")
+        scheduler.runPasses()
+        #expect(list.shownRows.dropFirst().map(\.labelText).prefix(3) == ["Product 1", "Product 2", "Product 3"])
+        #expect(list.rowCount < 400)
+        scheduler.runPending()
+        #expect(list.rowCount == 100_001)
+    }
+
+    @Test func aFilterToggleOnALongListScrolledToTheMiddleKeepsTheRowsInSightRight() throws {
+        let (graph, backend, scheduler, store, list) = try scannedProductList(count: 20_000)
+        defer { withExtendedLifetime(graph) {} }
+        backend.scroll(list, toRow: 10_000)
+        scheduler.runPending()
+        #expect(list.shownRows.first?.labelText == "Product 10000")
+
+        store.setRawValue("true", forKey: "showFavorited")
+        scheduler.runPasses()
+        // Every element up to the last row shown ran (then some): the rows before it are
+        // all there, so what shows is the right run of favorites, in order.
+        #expect(list.rowCount > 1 + 10_020 / 3)
+        #expect(list.rowCount < 1 + 6_666, "the rows after those in sight come after the frame")
+        let shown = list.shownRows.compactMap(\.labelText).compactMap { Int($0.dropFirst("Product ".count)) }
+        #expect(shown.count == backend.visibleRowCount)
+        #expect(shown.allSatisfy { $0.isMultiple(of: 3) })
+        #expect(zip(shown, shown.dropFirst()).allSatisfy { $1 == $0 + 3 })
+
+        scheduler.runPending()
+        #expect(list.rowCount == 1 + 6_666)
+    }
+
     @Test func rowsOutOfSightAreRecycledWithFreshState() throws {
         struct Counter: Identifiable { let id: Int }
         struct Counters: View {

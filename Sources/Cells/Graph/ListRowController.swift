@@ -61,6 +61,13 @@ final class ListRowController {
     /// Whether some elements are still to be scanned.
     var hasUnscannedElements: Bool { !table.isComplete }
 
+    /// The entry of the last row the backend shows (GTK's list view binds the rows in sight
+    /// and some around them), if any: a rescan runs at least the elements up to it.
+    var lastShownEntry: RowEntry? {
+        guard let position = shown.keys.max(), table.rows.indices.contains(position) else { return nil }
+        return table.rows[position]
+    }
+
     /// Fills `newTable` (unscanned, made by the list's new evaluation) from the last scan,
     /// running only the elements written since through their bindings; false when that
     /// cannot be known, and `newTable` is left as it was. `elementReads`: the collections
@@ -77,6 +84,7 @@ final class ListRowController {
         if newTable.hasSameElements(as: table) {
             // The same elements (a filter changed, or an element's content): compare entries.
             newTable.duplicates = table.duplicates
+            newTable.duplicatesAreKnown = table.duplicatesAreKnown
             newTable.removeRowsOfDuplicates()
             result = RowDiff.diff(from: table.rows, to: newTable.rows)
         } else {
@@ -110,7 +118,9 @@ final class ListRowController {
         }
         if table.isComplete {
             let scanned = table.rows
-            table.removeDuplicates()
+            // A rescan of the same elements knows their duplicates (hashing every id again
+            // would cost a long list more than its scan).
+            if table.duplicatesAreKnown { table.removeRowsOfDuplicates() } else { table.removeDuplicates() }
             if table.rows.count != scanned.count {
                 let result = RowDiff.diff(from: scanned, to: table.rows)
                 moveShownRows(to: result.newPositions, moved: result.moved, updating: false)

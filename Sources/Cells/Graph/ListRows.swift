@@ -53,6 +53,31 @@ struct ListRowTable {
         }
     }
 
+    /// Scans every element up to and including `last`'s (the last row the backend shows, in
+    /// a table of the same elements), then on as ``scan(elementBudget:rowTarget:)`` does until
+    /// there are `moreRows` rows after those: a long list rescanned shows what is in sight
+    /// with the next frame and scans the rest in chunks after it, as it did when it opened.
+    mutating func scan(through last: RowEntry?, thenRows moreRows: Int, elementBudget: Int) {
+        if let last {
+            let lastSource = Int(last.source), lastOffset = Int(last.offset)
+            while scanSource < sources.count, scanSource < lastSource || (scanSource == lastSource && scanOffset <= lastOffset) {
+                let source = sources[scanSource]
+                let end = scanSource == lastSource ? min(source.elementCount, lastOffset + 1) : source.elementCount
+                elementsRun += source.scanElements(scanOffset..<end, source: Int32(scanSource), into: &rows)
+                if end == source.elementCount {
+                    scanSource += 1
+                    scanOffset = 0
+                } else {
+                    scanOffset = end
+                }
+            }
+        }
+        scan(elementBudget: elementBudget, rowTarget: rows.count + moreRows)
+    }
+
+    /// The elements of all sources together.
+    var elementCount: Int { sources.reduce(0) { $0 + $1.elementCount } }
+
     /// Takes the scan of `older`, a complete table of the same sources made before some
     /// elements were written through their bindings (and nothing else changed), and runs the
     /// content of the written elements alone: their rows come or go, every other row stays.
@@ -81,6 +106,7 @@ struct ListRowTable {
         elementsRunAgain = Set(rescanned.map(\.entry))
         rows = older.rows
         duplicates = older.duplicates
+        duplicatesAreKnown = older.duplicatesAreKnown
         scanSource = sources.count
         for (entry, makesRow) in rescanned where !duplicates.contains(entry) {
             let position = rows.partitioningIndex { !($0 < entry) }
@@ -94,12 +120,14 @@ struct ListRowTable {
         return true
     }
 
-    /// Whether both tables are complete and every source lists the same elements, by id and
-    /// in order, as the source at the same place in `other`: then a row is the same row in
-    /// both tables exactly when its entry (source, offset) is the same, and the tables can
-    /// be compared without ids.
+    /// Whether `other` is complete and every source lists the same elements, by id and in
+    /// order, as the source at the same place in `other`: then a row is the same row in both
+    /// tables exactly when its entry (source, offset) is the same, and the tables can be
+    /// compared without ids. (This table may be partly scanned if its sources know every id,
+    /// taken from `other` by ``reuseIDs(of:)``: its rows are then those of the elements
+    /// before its scan position.)
     func hasSameElements(as other: ListRowTable) -> Bool {
-        isComplete && other.isComplete && sources.count == other.sources.count
+        other.isComplete && sources.count == other.sources.count
             && zip(sources, other.sources).allSatisfy { $0.hasSameElements(as: $1) }
     }
 
@@ -116,11 +144,15 @@ struct ListRowTable {
     /// Entries of elements whose id an earlier element of the same source has: their rows
     /// are left out.
     var duplicates: Set<RowEntry> = []
+    /// Whether `duplicates` is known for every element (found, or taken from a table of the
+    /// same elements), so a scan that completes need not look for them again.
+    var duplicatesAreKnown = false
 
     /// Finds the elements whose id an earlier element of the same source has (each with a
     /// warning) and leaves out their rows.
     mutating func removeDuplicates() {
         duplicates = []
+        duplicatesAreKnown = true
         for (index, source) in sources.enumerated() {
             for offset in source.duplicateOffsets() {
                 duplicates.insert(RowEntry(source: Int32(index), offset: Int32(offset)))

@@ -322,10 +322,11 @@ final class ViewNode {
 
     /// Resolves the current view and, for a list, finds its rows. A list's rows are known by
     /// running each element's content, so this is a read like `body`. A new list scans for
-    /// its first rows now and the rest after its first frame. A list that nothing changed for
-    /// since its last scan but writes of single elements (a row's star) runs those elements
-    /// alone (`keptScan`). `previousElementReads`: what the last evaluation read element by
-    /// element, for a node that keeps its reads.
+    /// its first rows now and the rest after its first frame; so does a long list whose
+    /// elements are the same (a filter changed), its rows up to those in sight now. A list
+    /// that nothing changed for since its last scan but writes of single elements (a row's
+    /// star) runs those elements alone (`keptScan`). `previousElementReads`: what the last
+    /// evaluation read element by element, for a node that keeps its reads.
     private func resolveScanningRows(
         previousElementReads: [ObjectIdentifier: DependencySource]?, keptScan: inout Bool, ancestryInvalidations: inout Int?
     ) -> Resolution {
@@ -341,9 +342,17 @@ final class ViewNode {
            controller.adoptScanRunningWrittenElements(into: &rows, elementReads: previousElementReads.keys) {
             resolution.rows = rows
             keptScan = true
-        } else {
-            resolution.rows?.reuseIDs(of: controller.table)
-            resolution.rows?.scan()
+        } else if var rows = resolution.rows {
+            rows.reuseIDs(of: controller.table)
+            if rows.elementCount > ListRowController.scanChunk, rows.hasSameElements(as: controller.table) {
+                // A long list of the elements it showed (a filter changed): the rows up to
+                // those in sight now, so the next frame shows them; the rest after it.
+                rows.scan(through: controller.lastShownEntry, thenRows: ListRowController.firstScanRows,
+                          elementBudget: ListRowController.scanChunk)
+            } else {
+                rows.scan()
+            }
+            resolution.rows = rows
         }
         return resolution
     }
@@ -553,9 +562,10 @@ final class ViewNode {
         if controller.hasUnscannedElements { scheduleRowScan() }
     }
 
-    /// Scans the next chunk of a new list's elements once the loop is idle (after the first
-    /// frame), until every element is scanned, unless an update pass re-evaluates the list
-    /// first (which scans them all).
+    /// Scans the next chunk of the elements a list has not scanned yet (it opened, or
+    /// rescanned a long list up to the rows in sight) once the loop is idle, after the
+    /// frame, until every element is scanned, unless an update pass re-evaluates the list
+    /// first (which scans again from the first element).
     private func scheduleRowScan() {
         graph.scheduleBackgroundWork { [weak self] in
             guard let self, self.isAlive, !self.isDirty, let widget = self.widget,
