@@ -65,6 +65,37 @@ final class ProductListTests: XCTestCase {
         }
     }
 
+    func testAFilterToggleInTheMiddleOfALongListShowsTheRightRowsAndThenEveryRow() throws {
+        try onMainActor {
+            let store = SettingsStore(persistence: InMemorySettingsPersistence())
+            let window = try RealWindow(
+                ProductsView(products: Product.generated(count: 100_000)).defaultAppStorage(store), backend: GtkBackend()
+            )
+            defer { window.close() }
+            _ = MainLoop.run(until: { (try? window.listItemCount()) == 100_001 }, timeout: 30)
+            let scrolled = try window.widget(ofType: gtk_scrolled_window_get_type(), "the list's scrolled window")
+            let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolled))
+            gtk_adjustment_set_value(adjustment, (gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)) / 2)
+            window.settle(for: 0.3)
+            let numbersShown = { try window.listLabelTexts().compactMap { Int($0.dropFirst("Product ".count)) } }
+            XCTAssertGreaterThan(try numbersShown().min() ?? 0, 40_000, "scrolled to the middle")
+
+            // The list runs the elements up to the rows GTK has bound first, the rest after
+            // the frame: what is in sight is right at once, and every row comes.
+            store.setRawValue("true", forKey: "showFavorited")
+            _ = MainLoop.run(until: { (try? window.listItemCount()) != 100_001 }, timeout: 5)
+            XCTAssertLessThan(try window.listItemCount(), 1 + 33_333, "the update pass listed the rows up to those in sight, not all")
+            let painted = MainLoop.waitForNextFrame(of: scrolled, timeout: 5)
+            XCTAssertTrue(painted)
+            let shown = try numbersShown()
+            XCTAssertFalse(shown.isEmpty)
+            XCTAssertTrue(shown.allSatisfy { $0.isMultiple(of: 3) }, "only favorites show: \(shown.prefix(8))")
+            _ = MainLoop.run(until: { (try? window.listItemCount()) == 1 + 33_333 }, timeout: 30)
+            XCTAssertEqual(try window.listItemCount(), 1 + 33_333)
+            XCTAssertTrue(try numbersShown().allSatisfy { $0.isMultiple(of: 3) })
+        }
+    }
+
     func testUnstarringARowOf100000UnderTheFilterRemovesItAlone() throws {
         try onMainActor {
             let backend = GtkBackend()
