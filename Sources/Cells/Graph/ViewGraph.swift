@@ -16,18 +16,21 @@ public final class ViewGraph {
     let backend: any Backend
     private let scheduler: any UpdateScheduler
     private var root: ViewNode!
-    private var dirtyNodes: [ViewNode] = []
+    // The pass's bookkeeping below is touched several times by every write and every pass,
+    // only on the main actor and never while an access to the same field is under way: it
+    // skips the runtime's exclusivity check (as `ViewNode`'s busiest fields do).
+    @exclusivity(unchecked) private var dirtyNodes: [ViewNode] = []
     /// Nodes marked by writes made while this graph's pass evaluated views: the next pass's.
-    private var deferredNodes: [ViewNode] = []
-    private var containersToSync: [ObjectIdentifier: ViewNode] = [:]
-    private var isPassScheduled = false
-    private var isUpdating = false
+    @exclusivity(unchecked) private var deferredNodes: [ViewNode] = []
+    @exclusivity(unchecked) private var containersToSync: [ObjectIdentifier: ViewNode] = [:]
+    @exclusivity(unchecked) private var isPassScheduled = false
+    @exclusivity(unchecked) private var isUpdating = false
 
     /// Errors found while evaluating views (a missing environment object), in order.
     public private(set) var failures: [String] = []
 
     /// Counters of the work done so far.
-    public internal(set) var statistics = GraphStatistics()
+    @exclusivity(unchecked) public internal(set) var statistics = GraphStatistics()
 
     /// Builds the tree for `content` and its widgets.
     public init<Content: View>(

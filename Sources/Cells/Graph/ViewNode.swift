@@ -12,23 +12,23 @@ import Observation
 final class ViewNode {
     unowned let graph: ViewGraph
     private(set) weak var parent: ViewNode?
-    private(set) var identity: ChildIdentity
+    @exclusivity(unchecked) private(set) var identity: ChildIdentity
     let depth: Int
 
     /// The view struct last evaluated here.
-    private(set) var view: any View
+    @exclusivity(unchecked) private(set) var view: any View
     /// The environment received from the parent.
-    private(set) var environment: EnvironmentValues
+    @exclusivity(unchecked) private(set) var environment: EnvironmentValues
     /// Padding from modifiers above that the first widgets below must apply.
-    private var inheritedPadding: EdgeInsets
+    @exclusivity(unchecked) private var inheritedPadding: EdgeInsets
     /// Widget attributes from modifiers above that the first widgets below must apply.
-    private(set) var inheritedAttributes: WidgetAttributes
-    private(set) var children: [ViewNode] = []
+    @exclusivity(unchecked) private(set) var inheritedAttributes: WidgetAttributes
+    @exclusivity(unchecked) private(set) var children: [ViewNode] = []
 
     /// Storage of the view's dynamic properties, by property path.
     var storage: [String: AnyObject] = [:]
     /// Environment keys read by the last evaluation.
-    var readEnvironmentKeys: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var readEnvironmentKeys: Set<ObjectIdentifier> = []
     /// While an evaluation runs: the keys the one before read (swapped with
     /// `readEnvironmentKeys`, so neither set is shared and clearing one never copies it).
     @exclusivity(unchecked) private var previousEnvironmentKeys: Set<ObjectIdentifier> = []
@@ -53,7 +53,7 @@ final class ViewNode {
     /// elements of a collection it reads element by element. A list compares the sum over
     /// itself and its ancestors with the sum at its last scan: if it is the same, its
     /// content is what it was except for the written elements.
-    private(set) var wholeInvalidations = 0
+    @exclusivity(unchecked) private(set) var wholeInvalidations = 0
     /// For a list: the whole invalidations of its ancestry when it last scanned its rows.
     private var invalidationsAtLastScan = 0
     /// The two sources recorded last; `dependencies` holds them, and clearing it clears these.
@@ -75,11 +75,11 @@ final class ViewNode {
     /// For a primitive view: the evaluation that last made or updated its widget.
     @exclusivity(unchecked) private var widgetEvaluation = 0
 
-    private(set) var widget: AnyObject?
+    @exclusivity(unchecked) private(set) var widget: AnyObject?
     /// For a primitive or built-in view: how to resolve it, made at the first evaluation.
-    private var primitiveResolver: PrimitiveResolver?
+    @exclusivity(unchecked) private var primitiveResolver: PrimitiveResolver?
     /// For a primitive view: the description its widget shows and its actions.
-    private var primitiveState: AnyPrimitiveWidgetState?
+    @exclusivity(unchecked) private var primitiveState: AnyPrimitiveWidgetState?
     /// The padding last handed to the backend for the widget.
     @exclusivity(unchecked) private var writtenPadding = EdgeInsets.zero
     /// The widget attributes last handed to the backend for the widget.
@@ -90,19 +90,19 @@ final class ViewNode {
     /// Whether the evaluation under way left the widget as it was (same description).
     @exclusivity(unchecked) private var widgetUpdateWasSkipped = false
     /// For a list node: its rows.
-    private var rowController: ListRowController?
+    @exclusivity(unchecked) private var rowController: ListRowController?
     /// For a styled primitive: its style's state (see ``StyledPrimitive``), made on first use.
     private var styleState: PrimitiveStyleState?
     /// For a styled primitive: whether a user-written style's body stands for its widget.
     private var isReplacedByStyle = false
     /// Identities of the child widgets last handed to the backend (containers only).
-    var syncedChildWidgets: [ObjectIdentifier] = []
+    @exclusivity(unchecked) var syncedChildWidgets: [ObjectIdentifier] = []
 
     @exclusivity(unchecked) private(set) var isDirty = false
     /// While dirty: how many passes of writes made during updates led to the mark (see
     /// ``UpdateFeedback``); 0 when a change from outside an update marked it.
     @exclusivity(unchecked) private var markDepth = 0
-    private(set) var isAlive = true
+    @exclusivity(unchecked) private(set) var isAlive = true
     /// Built-in and primitive views resolve on every evaluation their parent asks for: they
     /// are cheap, and a primitive compares its description itself.
     private let resolvesWithoutBody: Bool
