@@ -38,7 +38,7 @@ struct PrimitiveResolver {
 
     private static func typedBuiltin<V: BuiltinView>(_: V) -> PrimitiveResolver {
         PrimitiveResolver(resolve: { node in
-            (node.view as! V).resolve(in: node.environment)  // the node's view type never changes
+            unwrap(node.view, as: V.self).resolve(in: node.environment)
         }, readsNothing: V.self is ReadsNothingWhenResolved.Type)
     }
 
@@ -49,7 +49,7 @@ struct PrimitiveResolver {
         // the protocol would copy a large view into a box every time).
         let styledType = V.self as? StyledPrimitive.Type
         return PrimitiveResolver { node in
-            let view = node.view as! V  // the node's view type never changes
+            let view = unwrap(node.view, as: V.self)
             var environment = node.environment
             if checksItself, node.widget == nil, let check = view as? PrimitiveSelfCheck,
                let problem = check.problem(environment: environment, attributes: node.inheritedAttributes) {
@@ -135,4 +135,16 @@ final class PrimitiveStyleState {
 protocol PrimitiveSelfCheck {
     /// What is wrong, or nil.
     func problem(environment: EnvironmentValues, attributes: WidgetAttributes) -> String?
+}
+
+/// The view in `view`, which is a `V`: a node's view type never changes, and its resolver was
+/// made for that type. Opening the existential costs a generic call; `as! V` asked the
+/// runtime to cast on every evaluation of every widget (a tenth of a keystroke's update).
+@MainActor
+private func unwrap<V>(_ view: any View, as _: V.Type) -> V {
+    func open<T: View>(_ value: T) -> V {
+        precondition(T.self == V.self, "a node's view changed type")
+        return unsafeBitCast(value, to: V.self)
+    }
+    return _openExistential(view, do: open)
 }
