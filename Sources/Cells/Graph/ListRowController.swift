@@ -54,6 +54,14 @@ final class ListRowController {
     /// 123 ms with the first 4,096 elements (the seed's 3 products: 61 ms; `cells-bench`).
     static let firstScanRows = 64
 
+    /// Rows a rescan of the same elements lists at least before its frame: GTK's list view
+    /// (4.8) binds up to 200 rows around those in sight. With fewer, the chunks after the
+    /// frame add rows that GTK then binds too, and a chunk that comes before a frame is
+    /// painted makes that frame bind them (a filter toggle on 1,000,000 products took 44 ms
+    /// most times and 64–73 ms one time in four with 64 rows after the last row shown;
+    /// 40–45 ms with this minimum; `CELLS_BENCH_TRACE=1 cells-bench --only "1,000,000"`).
+    static let rescanRows = 200
+
     /// Elements scanned at most in one go: by the first scan (in search of its rows), and by
     /// each of the chunks that scan the rest while the loop is idle, after the first frame.
     static let scanChunk = 4_096

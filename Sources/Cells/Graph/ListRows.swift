@@ -55,9 +55,10 @@ struct ListRowTable {
 
     /// Scans every element up to and including `last`'s (the last row the backend shows, in
     /// a table of the same elements), then on as ``scan(elementBudget:rowTarget:)`` does until
-    /// there are `moreRows` rows after those: a long list rescanned shows what is in sight
-    /// with the next frame and scans the rest in chunks after it, as it did when it opened.
-    mutating func scan(through last: RowEntry?, thenRows moreRows: Int, elementBudget: Int) {
+    /// there are `moreRows` rows after those and `minimumRows` in all: a long list rescanned
+    /// shows what is in sight with the next frame and scans the rest in chunks after it, as
+    /// it did when it opened.
+    mutating func scan(through last: RowEntry?, thenRows moreRows: Int, atLeast minimumRows: Int, elementBudget: Int) {
         if let last {
             let lastSource = Int(last.source), lastOffset = Int(last.offset)
             while scanSource < sources.count, scanSource < lastSource || (scanSource == lastSource && scanOffset <= lastOffset) {
@@ -72,7 +73,7 @@ struct ListRowTable {
                 }
             }
         }
-        scan(elementBudget: elementBudget, rowTarget: rows.count + moreRows)
+        scan(elementBudget: elementBudget, rowTarget: max(rows.count + moreRows, minimumRows))
     }
 
     /// The elements of all sources together.

@@ -348,7 +348,7 @@ final class ViewNode {
                 // A long list of the elements it showed (a filter changed): the rows up to
                 // those in sight now, so the next frame shows them; the rest after it.
                 rows.scan(through: controller.lastShownEntry, thenRows: ListRowController.firstScanRows,
-                          elementBudget: ListRowController.scanChunk)
+                          atLeast: ListRowController.rescanRows, elementBudget: ListRowController.scanChunk)
             } else {
                 rows.scan()
             }
