@@ -40,17 +40,25 @@ struct ListRowTable {
         var budget = elementBudget ?? .max
         let step = rowTarget == .max ? Int.max : Self.rowTargetStep
         while scanSource < sources.count, budget > 0, rows.count < rowTarget {
-            let source = sources[scanSource]
-            let end = min(source.elementCount, scanOffset + min(budget, step))
-            elementsRun += source.scanElements(scanOffset..<end, source: Int32(scanSource), into: &rows)
-            budget -= end - scanOffset
-            if end == source.elementCount {
-                scanSource += 1
-                scanOffset = 0
-            } else {
-                scanOffset = end
-            }
+            budget -= scanCurrentSource(upTo: scanOffset + min(budget, step))
         }
+    }
+
+    /// Runs the elements of the current source from the scan position up to `end` (or its
+    /// last element) and moves the position past them, on to the next source at its end.
+    /// Returns how many elements it ran.
+    private mutating func scanCurrentSource(upTo end: Int) -> Int {
+        let source = sources[scanSource]
+        let start = scanOffset
+        let end = min(source.elementCount, end)
+        elementsRun += source.scanElements(start..<end, source: Int32(scanSource), into: &rows)
+        if end == source.elementCount {
+            scanSource += 1
+            scanOffset = 0
+        } else {
+            scanOffset = end
+        }
+        return end - start
     }
 
     /// Scans every element up to and including `last`'s (the last row the backend shows, in
@@ -62,15 +70,7 @@ struct ListRowTable {
         if let last {
             let lastSource = Int(last.source), lastOffset = Int(last.offset)
             while scanSource < sources.count, scanSource < lastSource || (scanSource == lastSource && scanOffset <= lastOffset) {
-                let source = sources[scanSource]
-                let end = scanSource == lastSource ? min(source.elementCount, lastOffset + 1) : source.elementCount
-                elementsRun += source.scanElements(scanOffset..<end, source: Int32(scanSource), into: &rows)
-                if end == source.elementCount {
-                    scanSource += 1
-                    scanOffset = 0
-                } else {
-                    scanOffset = end
-                }
+                _ = scanCurrentSource(upTo: scanSource == lastSource ? lastOffset + 1 : .max)
             }
         }
         scan(elementBudget: elementBudget, rowTarget: max(rows.count + moreRows, minimumRows))
