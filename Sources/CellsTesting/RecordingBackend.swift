@@ -147,15 +147,11 @@ public final class ManualScheduler: UpdateScheduler {
     /// Runs every waiting pass, and any they schedule; then the background work, as the
     /// main loop does once it has drawn, and any passes that causes.
     public func runPending() {
-        while !pending.isEmpty || !background.isEmpty {
-            if pending.isEmpty {
-                let work = background.removeFirst()
-                work()
-                continue
-            }
-            let passes = pending
-            pending.removeAll()
-            for pass in passes { pass() }
+        runPasses()
+        while !background.isEmpty {
+            let work = background.removeFirst()
+            work()
+            runPasses()
         }
     }
 }
