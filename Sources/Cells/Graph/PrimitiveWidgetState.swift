@@ -48,6 +48,9 @@ struct PrimitiveResolver {
         // Found once per type; each evaluation then calls it on the view in place (a cast to
         // the protocol would copy a large view into a box every time).
         let styledType = V.self as? StyledPrimitive.Type
+        // A widget with nothing inside (a label, an entry) has no child node: an empty one
+        // would be evaluated with it on every update.
+        let hasContent = V.Content.self != EmptyView.self
         return PrimitiveResolver { node in
             let view = unwrap(node.view, as: V.self)
             var environment = node.environment
@@ -81,7 +84,7 @@ struct PrimitiveResolver {
                 resolution.children = hooks.keyedChildren ?? [KeyedView(key: .position(0), view: view.content)]
                 resolution.childEnvironment = node.derivedChildEnvironment(from: environment) { hooks.childEnvironment(from: $0) }
                 resolution.rows = hooks.rowTable()
-            } else {
+            } else if hasContent {
                 resolution.children = [KeyedView(key: .position(0), view: view.content)]
             }
             return resolution
