@@ -260,6 +260,9 @@ public final class ViewHost {
     /// Update passes that had work to do.
     public var updatePasses: Int { graph.statistics.updatePasses }
 
+    /// Node evaluations of every kind so far (see ``GraphStatistics/nodeEvaluations``).
+    public var nodeEvaluations: Int { graph.statistics.nodeEvaluations }
+
     /// Elements of `ForEach`es in lists whose content ran to find the rows.
     public var listElementsRun: Int { graph.statistics.listElementsRun }
 

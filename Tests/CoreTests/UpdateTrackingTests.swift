@@ -50,6 +50,27 @@ private struct TwoCells: View {
         _ = try host.label("b = 1")
     }
 
+    /// A keystroke re-evaluates the view that owns the text, its padding, its stack and the
+    /// stack's two widgets: nothing for the tuple the stack's builder made, nor for the
+    /// (empty) inside of the label and of the entry, which would cost as much as a widget.
+    @Test func aKeystrokeEvaluatesOneNodePerViewWritten() throws {
+        struct LiveTitle: View {
+            @Owned var title = ""
+            var body: some View {
+                VStack(spacing: 8) {
+                    Text("\(title) (\(title.count))")
+                    TextField("Insert Title", text: $title)
+                }
+                .padding()
+            }
+        }
+        let host = ViewHost(LiveTitle())
+        let before = host.nodeEvaluations
+        try host.type("a", into: "Insert Title")
+        _ = try host.label("a (1)")
+        #expect(host.nodeEvaluations - before == 5)
+    }
+
     @Test func onlyChangedWidgetPropertiesAreWritten() throws {
         let host = ViewHost(TwoCells())
         let aLabel = try host.label("a = 0")

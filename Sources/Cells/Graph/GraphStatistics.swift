@@ -6,6 +6,9 @@ public struct GraphStatistics: Sendable {
     public internal(set) var updatePasses = 0
     /// All `body` evaluations, of every type.
     public internal(set) var totalBodyEvaluations = 0
+    /// All node evaluations: a view's `body`, a widget brought up to date, a modifier or a
+    /// conditional handing on what it holds. What an update costs grows with this count.
+    public internal(set) var nodeEvaluations = 0
     /// Elements of `ForEach`es in lists whose content ran to learn whether they make a row
     /// (every element on a filter change; the written one alone after a row's own edit).
     public internal(set) var listElementsRun = 0

@@ -43,7 +43,9 @@ struct PrimitiveResolver {
     }
 
     private static func typed<V: PrimitiveView>(_: V) -> PrimitiveResolver {
-        let hasChildHooks = V.self is PrimitiveChildren.Type
+        let childHooks = V.self as? PrimitiveChildren.Type
+        // A tuple of views inside a widget (a stack's) gives the widget's node its children.
+        let flattenedContent = V.Content.self as? FlattenedContent.Type
         let checksItself = V.self is PrimitiveSelfCheck.Type
         // Found once per type; each evaluation then calls it on the view in place (a cast to
         // the protocol would copy a large view into a box every time).
@@ -51,6 +53,13 @@ struct PrimitiveResolver {
         // A widget with nothing inside (a label, an entry) has no child node: an empty one
         // would be evaluated with it on every update.
         let hasContent = V.Content.self != EmptyView.self
+        func contentChildren(of view: V) -> [KeyedView] {
+            let content = view.content
+            if let flattenedContent {
+                return withUnsafePointer(to: content) { flattenedContent.keyedChildren(ofViewAt: UnsafeRawPointer($0)) }
+            }
+            return [KeyedView(key: .position(0), view: content)]
+        }
         return PrimitiveResolver { node in
             let view = unwrap(node.view, as: V.self)
             var environment = node.environment
@@ -80,12 +89,17 @@ struct PrimitiveResolver {
             var resolution = Resolution(isWidget: true)
             if let styledContent {
                 resolution.children = [KeyedView(key: .id(StyledResolution.replacementKey), view: styledContent)]
-            } else if hasChildHooks, let hooks = view as? PrimitiveChildren {
-                resolution.children = hooks.keyedChildren ?? [KeyedView(key: .position(0), view: view.content)]
-                resolution.childEnvironment = node.derivedChildEnvironment(from: environment) { hooks.childEnvironment(from: $0) }
-                resolution.rows = hooks.rowTable()
+            } else if let childHooks {
+                withUnsafePointer(to: view) {
+                    let view = UnsafeRawPointer($0)
+                    resolution.children = childHooks.keyedChildren(ofViewAt: view) ?? contentChildren(of: $0.pointee)
+                    resolution.childEnvironment = node.derivedChildEnvironment(from: environment) {
+                        childHooks.childEnvironment(ofViewAt: view, from: $0)
+                    }
+                    resolution.rows = childHooks.rowTable(ofViewAt: view)
+                }
             } else if hasContent {
-                resolution.children = [KeyedView(key: .position(0), view: view.content)]
+                resolution.children = contentChildren(of: view)
             }
             return resolution
         }

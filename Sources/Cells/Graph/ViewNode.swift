@@ -273,6 +273,7 @@ final class ViewNode {
     }
 
     private func evaluateNow(checkingWidget: Bool) {
+        graph.statistics.nodeEvaluations &+= 1
         mustCheckWidget = isDirty || checkingWidget
         isDirty = false
         // Reads a list's kept scan, or a widget whose update is skipped, may still depend on.

@@ -84,4 +84,16 @@ extension PrimitiveChildren {
     var keyedChildren: [KeyedView]? { nil }
     func childEnvironment(from environment: EnvironmentValues) -> EnvironmentValues? { nil }
     func rowTable() -> ListRowTable? { nil }
+
+    // The same, for the view at `view`, a `Self`: a resolver knows its view's type, and
+    // casting the view to `PrimitiveChildren` would copy it (and every view inside) into a box.
+    static func keyedChildren(ofViewAt view: UnsafeRawPointer) -> [KeyedView]? {
+        view.assumingMemoryBound(to: Self.self).pointee.keyedChildren
+    }
+    static func childEnvironment(ofViewAt view: UnsafeRawPointer, from environment: EnvironmentValues) -> EnvironmentValues? {
+        view.assumingMemoryBound(to: Self.self).pointee.childEnvironment(from: environment)
+    }
+    static func rowTable(ofViewAt view: UnsafeRawPointer) -> ListRowTable? {
+        view.assumingMemoryBound(to: Self.self).pointee.rowTable()
+    }
 }

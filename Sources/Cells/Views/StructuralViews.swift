@@ -20,9 +20,29 @@ public struct TupleView<T>: View, BuiltinView, ReadsNothingWhenResolved {
     public var body: Never { neverBody() }
 
     func resolve(in environment: EnvironmentValues) -> Resolution {
+        Resolution(children: keyedChildren)
+    }
+
+    /// The views, each keyed by its position.
+    var keyedChildren: [KeyedView] {
         // Every `contents` is a `TupleOf`, which is.
         let keyed = contents as! KeyedTupleContents.Type
-        return Resolution(children: withUnsafePointer(to: value) { keyed.keyedChildren(at: UnsafeRawPointer($0)) })
+        return withUnsafePointer(to: value) { keyed.keyedChildren(at: UnsafeRawPointer($0)) }
+    }
+}
+
+/// A view a widget takes apart into its own children (a tuple of views in a stack): the
+/// widget's node then holds them without a node of their own in between, which would be
+/// evaluated on every update of the widget for nothing.
+@MainActor
+protocol FlattenedContent {
+    /// The children of the view at `view`, a `Self`, each keyed by its position.
+    static func keyedChildren(ofViewAt view: UnsafeRawPointer) -> [KeyedView]
+}
+
+extension TupleView: FlattenedContent {
+    static func keyedChildren(ofViewAt view: UnsafeRawPointer) -> [KeyedView] {
+        view.assumingMemoryBound(to: Self.self).pointee.keyedChildren
     }
 }
 
