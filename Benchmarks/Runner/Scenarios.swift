@@ -179,20 +179,30 @@ func typing(count: Int, entry: UnsafeMutablePointer<GtkWidget>, label: UnsafeMut
     let clock = gtk_widget_get_frame_clock(entry)
     let framesAtStart = clock.map { gdk_frame_clock_get_frame_counter($0) } ?? 0
     let meter = clock.map { cells_baseline_frame_meter_start($0) }
+    // Where a keystroke's time goes (printed with CELLS_BENCH_TRACE): the insert with the
+    // entry's "changed" handlers (C sets the label there), and the loop run after it (Cells
+    // updates the label there, in its update pass; frames are painted there on both sides).
+    var inInsert: gint64 = 0
+    var afterInsert: gint64 = 0
     let watch = Stopwatch()
     for index in 0..<count {
         if index.isMultiple(of: keystrokesPerLine) {
             gtk_editable_set_text(OpaquePointer(entry), "")
             try settle("clearing the entry")
         }
+        let start = g_get_monotonic_time()
         cells_baseline_type(entry, "a")
+        let inserted = g_get_monotonic_time()
         try settle("keystroke \(index + 1)")
+        inInsert += inserted - start
+        afterInsert += g_get_monotonic_time() - inserted
     }
     let elapsed = watch.stop()
     let inFrames = meter.map { cells_baseline_frame_meter_stop($0) } ?? 0
     if ProcessInfo.processInfo.environment["CELLS_BENCH_TRACE"] != nil, let clock {
         let frames = gdk_frame_clock_get_frame_counter(clock) - framesAtStart
-        progress("\(count) keystrokes: \(frames) frames painted, taking \(Int(inFrames)) of the \(Int(elapsed)) ms")
+        progress("\(count) keystrokes: \(frames) frames painted, taking \(Int(inFrames)) of the \(Int(elapsed)) ms; "
+            + "per keystroke \(Int(inInsert) / count) µs in the insert and its handlers, \(Int(afterInsert) / count) µs in the loop after it")
     }
     let length = count % keystrokesPerLine == 0 ? keystrokesPerLine : count % keystrokesPerLine
     let shown = String(cString: gtk_label_get_text(OpaquePointer(label)))
@@ -492,8 +502,9 @@ struct BenchmarkError: Error, CustomStringConvertible {
 // MARK: - Widget trees
 
 /// The widget tree under `root`, one widget a line, indented by depth: type, CSS classes,
-/// margins and spacing where set, a label's or button's text. A list view shows its first
-/// `rows` rows. What `--trees` prints, and what the twins are compared by.
+/// margins, alignments other than fill and spacing where set, a label's or button's text. A
+/// list view shows its first `rows` rows. What `--trees` prints, and what the twins are
+/// compared by.
 @MainActor
 func widgetTree(_ root: UnsafeMutablePointer<GtkWidget>, rows: Int = 3) -> [String] {
     var lines: [String] = []
@@ -513,6 +524,10 @@ func widgetTree(_ root: UnsafeMutablePointer<GtkWidget>, rows: Int = 3) -> [Stri
         if margins.contains(where: { $0 != 0 }) { line += " margins \(margins.map(String.init).joined(separator: ","))" }
         if gtk_widget_get_hexpand(widget) != 0 { line += " hexpand" }
         if gtk_widget_get_vexpand(widget) != 0 { line += " vexpand" }
+        let alignments = ["fill", "start", "end", "center", "baseline"]
+        let halign = Int(gtk_widget_get_halign(widget).rawValue), valign = Int(gtk_widget_get_valign(widget).rawValue)
+        if halign != 0, halign < alignments.count { line += " halign \(alignments[halign])" }
+        if valign != 0, valign < alignments.count { line += " valign \(alignments[valign])" }
         if g_type_check_instance_is_a(instance, gtk_box_get_type()) != 0 {
             let box = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkBox.self)
             line += gtk_orientable_get_orientation(OpaquePointer(widget)) == GTK_ORIENTATION_VERTICAL ? " vertical" : " horizontal"
