@@ -245,6 +245,17 @@ final class ViewNode {
         _ newView: any View, environment newEnvironment: EnvironmentValues, padding: EdgeInsets,
         attributes: WidgetAttributes = WidgetAttributes()
     ) {
+        receive(KeyedView(key: .position(0), view: newView), environment: newEnvironment, padding: padding, attributes: attributes)
+    }
+
+    /// ``receive(_:environment:padding:attributes:)`` of `child`'s view. (The view inside a
+    /// struct: an `any View` parameter the optimizer turns into a generic one, and storing it
+    /// then boxed a fresh copy of the view on every call.)
+    func receive(
+        _ child: KeyedView, environment newEnvironment: EnvironmentValues, padding: EdgeInsets,
+        attributes: WidgetAttributes = WidgetAttributes()
+    ) {
+        let newView = child.view
         // The very same environment (a parent that derived nothing new): nothing to compare.
         let environmentChanged = !readEnvironmentKeys.isEmpty && !environment.isIdentical(to: newEnvironment)
             && readEnvironmentKeys.contains { !environment.hasSameValue(as: newEnvironment, for: $0) }
@@ -615,7 +626,7 @@ final class ViewNode {
                 }
             }
             if let existing {
-                existing.receive(child.view, environment: environment, padding: padding, attributes: attributes)
+                existing.receive(child, environment: environment, padding: padding, attributes: attributes)
                 if changed { result.append(existing) }
             } else {
                 let node = ViewNode(
