@@ -45,6 +45,7 @@ struct PrimitiveResolver {
 
     private static func typed<V: PrimitiveView>(_: V) -> PrimitiveResolver {
         let childHooks = V.self as? PrimitiveChildren.Type
+        let environmentHook = V.self as? DerivesChildEnvironment.Type
         // A tuple of views inside a widget (a stack's) gives the widget's node its children.
         let flattenedContent = V.Content.self as? FlattenedContent.Type
         let checksItself = V.self is PrimitiveSelfCheck.Type
@@ -90,17 +91,20 @@ struct PrimitiveResolver {
             var resolution = Resolution(isWidget: true)
             if let styledContent {
                 resolution.children = [KeyedView(key: .id(StyledResolution.replacementKey), view: styledContent)]
-            } else if let childHooks {
-                withUnsafePointer(to: view) {
-                    let view = UnsafeRawPointer($0)
-                    resolution.children = childHooks.keyedChildren(ofViewAt: view) ?? contentChildren(of: $0.pointee)
-                    resolution.childEnvironment = node.derivedChildEnvironment(from: environment) {
-                        childHooks.childEnvironment(ofViewAt: view, from: $0)
+            } else {
+                if let childHooks {
+                    withUnsafePointer(to: view) {
+                        resolution.children = childHooks.keyedChildren(ofViewAt: UnsafeRawPointer($0)) ?? contentChildren(of: view)
+                        resolution.rows = childHooks.rowTable(ofViewAt: UnsafeRawPointer($0))
                     }
-                    resolution.rows = childHooks.rowTable(ofViewAt: view)
+                } else if hasContent {
+                    resolution.children = contentChildren(of: view)
                 }
-            } else if hasContent {
-                resolution.children = contentChildren(of: view)
+                if let environmentHook {
+                    resolution.childEnvironment = node.derivedChildEnvironment(from: environment) { environment in
+                        withUnsafePointer(to: view) { environmentHook.childEnvironment(ofViewAt: UnsafeRawPointer($0), from: environment) }
+                    }
+                }
             }
             return resolution
         }

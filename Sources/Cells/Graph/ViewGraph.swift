@@ -165,7 +165,7 @@ public final class ViewGraph {
 }
 
 /// The view at the top of every graph: a container widget holding the content.
-struct RootView<Content: View>: PrimitiveView, PrimitiveChildren {
+struct RootView<Content: View>: PrimitiveView, DerivesChildEnvironment {
     let content: Content
 
     func properties(in environment: EnvironmentValues) -> RootProperties {

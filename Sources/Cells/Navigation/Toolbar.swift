@@ -53,7 +53,7 @@ public struct ToolbarItem<Content: View>: PrimitiveView {
     }
 }
 
-extension ToolbarItem: PrimitiveChildren {
+extension ToolbarItem: DerivesChildEnvironment {
     /// Labels in a toolbar show their icon only.
     func childEnvironment(from environment: EnvironmentValues) -> EnvironmentValues? {
         var environment = environment

@@ -67,15 +67,29 @@ extension PrimitiveView where Content == EmptyView {
     public var content: EmptyView { EmptyView() }
 }
 
-/// Implemented by built-in primitives whose children are not one content view: pages with
-/// explicit ids, the rows of a list, an environment changed for the children.
+/// Implemented by built-in primitives whose children see another environment than their
+/// own (a stack tells them its axis).
 @MainActor
-protocol PrimitiveChildren {
-    /// The children with their keys (default: ``PrimitiveView/content`` at position 0).
-    var keyedChildren: [KeyedView]? { get }
+protocol DerivesChildEnvironment {
     /// The environment the children see, if this view changes it. A function of `environment`
     /// alone: while a node's environment stays the very same, the node reuses the result.
     func childEnvironment(from environment: EnvironmentValues) -> EnvironmentValues?
+}
+
+extension DerivesChildEnvironment {
+    /// ``childEnvironment(from:)`` of the view at `view`, a `Self`: a resolver knows its
+    /// view's type, and casting the view to the protocol would box a copy of it.
+    static func childEnvironment(ofViewAt view: UnsafeRawPointer, from environment: EnvironmentValues) -> EnvironmentValues? {
+        view.assumingMemoryBound(to: Self.self).pointee.childEnvironment(from: environment)
+    }
+}
+
+/// Implemented by built-in primitives whose children are not one content view: pages with
+/// explicit ids, the rows of a list.
+@MainActor
+protocol PrimitiveChildren: DerivesChildEnvironment {
+    /// The children with their keys (default: ``PrimitiveView/content`` at position 0).
+    var keyedChildren: [KeyedView]? { get }
     /// For a list: its rows, made into views only when shown.
     func rowTable() -> ListRowTable?
 }
@@ -85,13 +99,9 @@ extension PrimitiveChildren {
     func childEnvironment(from environment: EnvironmentValues) -> EnvironmentValues? { nil }
     func rowTable() -> ListRowTable? { nil }
 
-    // The same, for the view at `view`, a `Self`: a resolver knows its view's type, and
-    // casting the view to `PrimitiveChildren` would copy it (and every view inside) into a box.
+    // The same, for the view at `view`, a `Self` (see ``DerivesChildEnvironment``).
     static func keyedChildren(ofViewAt view: UnsafeRawPointer) -> [KeyedView]? {
         view.assumingMemoryBound(to: Self.self).pointee.keyedChildren
-    }
-    static func childEnvironment(ofViewAt view: UnsafeRawPointer, from environment: EnvironmentValues) -> EnvironmentValues? {
-        view.assumingMemoryBound(to: Self.self).pointee.childEnvironment(from: environment)
     }
     static func rowTable(ofViewAt view: UnsafeRawPointer) -> ListRowTable? {
         view.assumingMemoryBound(to: Self.self).pointee.rowTable()

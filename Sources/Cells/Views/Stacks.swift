@@ -6,7 +6,7 @@
 ///     TextField("Name", text: $name)
 /// }
 /// ```
-public struct VStack<Content: View>: PrimitiveView, PrimitiveChildren {
+public struct VStack<Content: View>: PrimitiveView, DerivesChildEnvironment {
     @usableFromInline let alignment: HorizontalAlignment
     @usableFromInline let spacing: Double?
     public let content: Content
@@ -27,7 +27,7 @@ public struct VStack<Content: View>: PrimitiveView, PrimitiveChildren {
 }
 
 /// Arranges its children in a row, `spacing` pixels apart (a horizontal GTK box).
-public struct HStack<Content: View>: PrimitiveView, PrimitiveChildren {
+public struct HStack<Content: View>: PrimitiveView, DerivesChildEnvironment {
     @usableFromInline let alignment: VerticalAlignment
     @usableFromInline let spacing: Double?
     public let content: Content
