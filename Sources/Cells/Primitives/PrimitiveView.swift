@@ -78,7 +78,8 @@ protocol DerivesChildEnvironment {
 
 extension DerivesChildEnvironment {
     /// ``childEnvironment(from:)`` of the view at `view`, a `Self`: a resolver knows its
-    /// view's type, and casting the view to the protocol would box a copy of it.
+    /// view's type, and casting the view to the protocol would allocate a box for a copy of
+    /// it on every call. (Reading `pointee` here still copies the view, without a box.)
     static func childEnvironment(ofViewAt view: UnsafeRawPointer, from environment: EnvironmentValues) -> EnvironmentValues? {
         view.assumingMemoryBound(to: Self.self).pointee.childEnvironment(from: environment)
     }
