@@ -174,7 +174,7 @@ let keystrokesPerLine = 100
 /// Types `count` keystrokes into `entry`, letting the loop settle after each, and checks that
 /// `label` shows the last one.
 @MainActor
-func typing(count: Int, entry: UnsafeMutablePointer<GtkWidget>, label: UnsafeMutablePointer<GtkWidget>) throws -> [Double] {
+func typing(count: Int, entry: UnsafeMutablePointer<GtkWidget>, label: UnsafeMutablePointer<GtkWidget>, side: String) throws -> [Double] {
     try focusForTyping(entry)
     let clock = gtk_widget_get_frame_clock(entry)
     let framesAtStart = clock.map { gdk_frame_clock_get_frame_counter($0) } ?? 0
@@ -201,7 +201,7 @@ func typing(count: Int, entry: UnsafeMutablePointer<GtkWidget>, label: UnsafeMut
     let inFrames = meter.map { cells_baseline_frame_meter_stop($0) } ?? 0
     if ProcessInfo.processInfo.environment["CELLS_BENCH_TRACE"] != nil, let clock {
         let frames = gdk_frame_clock_get_frame_counter(clock) - framesAtStart
-        progress("\(count) keystrokes: \(frames) frames painted, taking \(Int(inFrames)) of the \(Int(elapsed)) ms; "
+        progress("\(side), \(count) keystrokes: \(frames) frames painted, taking \(Int(inFrames)) of the \(Int(elapsed)) ms; "
             + "per keystroke \(Int(inInsert) / count) µs in the insert and its handlers, \(Int(afterInsert) / count) µs in the loop after it")
     }
     let length = count % keystrokesPerLine == 0 ? keystrokesPerLine : count % keystrokesPerLine
@@ -241,7 +241,7 @@ func keystrokesOurs(count: Int) throws -> Side {
     guard let entry = findWidget(in: widget, type: gtk_entry_get_type()), let label = label(" (0)", in: widget) else {
         throw BenchmarkError("the live title window has no entry or label")
     }
-    return Side(sample: { try typing(count: count, entry: entry, label: label) }, finish: { window.close() })
+    return Side(sample: { try typing(count: count, entry: entry, label: label, side: "Cells") }, finish: { window.close() })
 }
 
 @MainActor
@@ -250,7 +250,7 @@ func keystrokesBaseline(count: Int) throws -> Side {
     try present(editor.pointee.window, "the C live title window")
     try placeForTurns(editor.pointee.window, ours: false)
     return Side(
-        sample: { try typing(count: count, entry: editor.pointee.entry, label: editor.pointee.label) },
+        sample: { try typing(count: count, entry: editor.pointee.entry, label: editor.pointee.label, side: "C") },
         finish: { cells_baseline_title_editor_free(editor) }
     )
 }
