@@ -26,6 +26,8 @@
 //     sides' instruction counts compare the same work: `--toggle-collect` on `filterToggles`
 //     or `starToggles`)
 //   cells-bench --profile-keystrokes ours|c N   only types N keystrokes, 11 times, for a profiler
+//   cells-bench --profile-keystrokes floor N    the same on the least a deferred update can do
+//                                     (KeystrokeFloor.swift): what Cells spends above it is its own
 //   cells-bench --profile-open N      only opens the product window with N products (ours), for a profiler
 import CBaseline
 import Cells
@@ -337,11 +339,16 @@ func run() throws -> Int32 {
         return 0
     }
     if let flag = arguments.firstIndex(of: "--profile-keystrokes"), arguments.count > flag + 2, let count = Int(arguments[flag + 2]) {
-        let ours = arguments[flag + 1] == "ours"
-        let side = ours ? try keystrokesOurs(count: count) : try keystrokesBaseline(count: count)
+        let which = arguments[flag + 1]
+        let side = switch which {
+        case "ours": try keystrokesOurs(count: count)
+        case "floor": try KeystrokeFloor.side(count: count)
+        default: try keystrokesBaseline(count: count)
+        }
         var times: [Double] = []
         for _ in 0..<11 { try rest(); times += try side.sample() }
-        print("median of \(count) keystrokes (\(ours ? "Cells" : "C")): \(median(times)) ms")
+        let name = switch which { case "ours": "Cells"; case "floor": "floor"; default: "C" }
+        print("median of \(count) keystrokes (\(name)): \(median(times)) ms")
         return 0
     }
     if let flag = arguments.firstIndex(of: "--profile-open"), arguments.count > flag + 1, let count = Int(arguments[flag + 1]) {

@@ -1,0 +1,65 @@
+import CBaseline
+import Foundation
+import Gtk
+
+/// A diagnostic, not a row of the table: the least any design that updates after the event
+/// (as Cells does, in its update pass) can spend on a keystroke. It takes the C twin's live
+/// title window and replaces its C "changed" handler with a Swift one that only stores the
+/// entry's text; an idle at the update pass's priority then formats the label from the stored
+/// text with plain string interpolation and sets it, once per pass. No view, no graph, no
+/// dependency tracking: what Cells spends above this floor is its own machinery.
+///
+/// `cells-bench --profile-keystrokes floor N` times it like the two sides.
+@MainActor
+final class KeystrokeFloor {
+    private let label: UnsafeMutablePointer<GtkWidget>
+    private var title = ""
+    private var isPassScheduled = false
+
+    private init(label: UnsafeMutablePointer<GtkWidget>) {
+        self.label = label
+    }
+
+    /// The C twin's window, with the floor's handler in place of the C one.
+    static func side(count: Int) throws -> Side {
+        let editor = cells_baseline_live_title_new(Int32(liveTitleSize.width), Int32(liveTitleSize.height))!
+        guard let entry = editor.pointee.entry, let label = editor.pointee.label else {
+            throw BenchmarkError("the C live title window has no entry or label")
+        }
+        // The C handler is the only one connected with the label as its data.
+        g_signal_handlers_disconnect_matched(
+            UnsafeMutableRawPointer(entry), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, UnsafeMutableRawPointer(label)
+        )
+        let floor = Unmanaged.passRetained(KeystrokeFloor(label: label))
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(entry), "changed", unsafeBitCast(changed, to: GCallback.self), floor.toOpaque(),
+            { data, _ in data.map { Unmanaged<KeystrokeFloor>.fromOpaque($0).release() } }, GConnectFlags(rawValue: 0)
+        )
+        try present(editor.pointee.window, "the floor's live title window")
+        try placeForTurns(editor.pointee.window, ours: true)
+        return Side(
+            sample: { try typing(count: count, entry: entry, label: label, side: "floor") },
+            finish: { cells_baseline_title_editor_free(editor) }
+        )
+    }
+
+    private static let changed: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { entry, data in
+        // GTK emits "changed" on the main thread.
+        guard let entry, let data else { return }
+        nonisolated(unsafe) let floorData = data, entryData = entry
+        MainActor.assumeIsolated {
+            Unmanaged<KeystrokeFloor>.fromOpaque(floorData).takeUnretainedValue().entryChanged(OpaquePointer(entryData))
+        }
+    }
+
+    private func entryChanged(_ entry: OpaquePointer) {
+        title = String(cString: gtk_editable_get_text(entry))
+        guard !isPassScheduled else { return }
+        isPassScheduled = true
+        // The priority of Cells' update passes (GLibIdleScheduler).
+        MainLoop.scheduleIdle(priority: 110) { [self] in
+            isPassScheduled = false
+            gtk_label_set_text(OpaquePointer(label), "\(title) (\(title.count))")
+        }
+    }
+}
