@@ -17,12 +17,14 @@ struct Resolution {
 }
 
 /// A child view with the key that identifies it among its siblings.
+@usableFromInline
 struct KeyedView {
     let key: ChildKey
     let view: any View
 }
 
 /// Identity of a child within its parent, besides its type: its position, or an explicit id.
+@usableFromInline
 enum ChildKey: Hashable {
     case position(Int)
     case id(AnyHashable)

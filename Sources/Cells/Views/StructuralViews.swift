@@ -25,9 +25,7 @@ public struct TupleView<T>: View, BuiltinView, ReadsNothingWhenResolved {
 
     /// The views, each keyed by its position.
     var keyedChildren: [KeyedView] {
-        // Every `contents` is a `TupleOf`, which is.
-        let keyed = contents as! KeyedTupleContents.Type
-        return withUnsafePointer(to: value) { keyed.keyedChildren(at: UnsafeRawPointer($0)) }
+        withUnsafePointer(to: value) { contents.keyedChildren(at: UnsafeRawPointer($0)) }
     }
 }
 
@@ -42,7 +40,10 @@ protocol FlattenedContent {
 
 extension TupleView: FlattenedContent {
     static func keyedChildren(ofViewAt view: UnsafeRawPointer) -> [KeyedView] {
-        view.assumingMemoryBound(to: Self.self).pointee.keyedChildren
+        // Reads the tuple where it is (a copy of the stack's tuple copies every view in it):
+        // `value`, the first stored property, starts the struct.
+        assert(MemoryLayout<Self>.offset(of: \Self.value) == 0)
+        return view.assumingMemoryBound(to: Self.self).pointee.contents.keyedChildren(at: view)
     }
 }
 
@@ -50,41 +51,60 @@ extension TupleView: FlattenedContent {
 @usableFromInline @MainActor
 protocol TupleContents {
     static func children(at value: UnsafeRawPointer) -> [any View]
+    /// The views, each keyed by its position among them.
+    static func keyedChildren(at value: UnsafeRawPointer) -> [KeyedView]
     static func isEmptyListRow(at value: UnsafeRawPointer) -> Bool
 }
 
-/// The views of a tuple as children of the ``TupleView`` (without an intermediate array).
-@MainActor
-protocol KeyedTupleContents: TupleContents {
-    static func keyedChildren(at value: UnsafeRawPointer) -> [KeyedView]
-}
-
 /// The ``TupleContents`` of a tuple of these view types.
+///
+/// Each view is read from its place in the tuple (a tuple lays its elements out in order,
+/// each at the next offset its alignment allows), so reading the views copies each once,
+/// never the whole tuple.
 @usableFromInline
-struct TupleOf<each Content: View>: KeyedTupleContents {
-    private static func views(at value: UnsafeRawPointer) -> (repeat each Content) {
-        value.assumingMemoryBound(to: (repeat each Content).self).pointee
-    }
-
+struct TupleOf<each Content: View>: TupleContents {
     @usableFromInline static func children(at value: UnsafeRawPointer) -> [any View] {
         var children: [any View] = []
         children.reserveCapacity(count)
-        for child in repeat each views(at: value) { children.append(child) }
+        var offset = 0
+        for type in repeat (each Content).self { children.append(element(type, of: value, offset: &offset)) }
         return children
     }
 
-    static func keyedChildren(at value: UnsafeRawPointer) -> [KeyedView] {
+    @usableFromInline static func keyedChildren(at value: UnsafeRawPointer) -> [KeyedView] {
         var children: [KeyedView] = []
         children.reserveCapacity(count)
-        for child in repeat each views(at: value) { children.append(KeyedView(key: .position(children.count), view: child)) }
+        var offset = 0
+        for type in repeat (each Content).self {
+            children.append(KeyedView(key: .position(children.count), view: element(type, of: value, offset: &offset)))
+        }
         return children
     }
 
     @usableFromInline static func isEmptyListRow(at value: UnsafeRawPointer) -> Bool {
-        for child in repeat each views(at: value) {
-            if !child._isEmptyListRow() { return false }
+        var offset = 0
+        for type in repeat (each Content).self {
+            if !elementIsEmptyListRow(type, of: value, offset: &offset) { return false }
         }
         return true
+    }
+
+    /// The element of type `V` that comes at `offset` or after it (its alignment decides),
+    /// with `offset` moved past it.
+    private static func element<V: View>(_: V.Type, of tuple: UnsafeRawPointer, offset: inout Int) -> V {
+        tuple.advanced(by: place(of: V.self, offset: &offset)).assumingMemoryBound(to: V.self).pointee
+    }
+
+    private static func elementIsEmptyListRow<V: View>(_: V.Type, of tuple: UnsafeRawPointer, offset: inout Int) -> Bool {
+        tuple.advanced(by: place(of: V.self, offset: &offset)).assumingMemoryBound(to: V.self).pointee._isEmptyListRow()
+    }
+
+    /// Where an element of type `V` starts at `offset` or after it; moves `offset` past it.
+    private static func place<V>(of _: V.Type, offset: inout Int) -> Int {
+        let alignment = MemoryLayout<V>.alignment
+        let start = (offset + alignment - 1) / alignment * alignment
+        offset = start + MemoryLayout<V>.size
+        return start
     }
 
     private static var count: Int {
