@@ -13,9 +13,39 @@ enum ValueEquality {
     }
 }
 
+/// How two values of one static type compare (``ValueEquality``'s rules), found once for the
+/// type: a cell compares on every write, and finding the `Equatable` conformance of a value
+/// in an `Any` costs more than comparing two strings.
+struct TypedEquality<Value> {
+    private let equatable: (any Equatable.Type)?
+    private let isClass: Bool
+
+    init() {
+        equatable = Value.self as? any Equatable.Type
+        isClass = Value.self is AnyClass
+    }
+
+    func areEqual(_ lhs: Value, _ rhs: Value) -> Bool {
+        if let equatable { return equatable.areEqual(lhs, rhs) }
+        if isClass { return (lhs as AnyObject) === (rhs as AnyObject) }
+        return false
+    }
+}
+
 extension Equatable {
     func isEqual(toAny other: Any) -> Bool {
         guard let other = other as? Self else { return false }
         return self == other
+    }
+
+    /// `lhs == rhs` for two values whose static type `Value` is `Self`.
+    fileprivate static func areEqual<Value>(_ lhs: Value, _ rhs: Value) -> Bool {
+        assert(Value.self == Self.self)
+        return withUnsafePointer(to: lhs) { left in
+            withUnsafePointer(to: rhs) { right in
+                UnsafeRawPointer(left).assumingMemoryBound(to: Self.self).pointee
+                    == UnsafeRawPointer(right).assumingMemoryBound(to: Self.self).pointee
+            }
+        }
     }
 }

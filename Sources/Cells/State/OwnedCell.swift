@@ -6,6 +6,8 @@ final class OwnedCell<Value>: DependencySource {
     /// Counts the writes that changed the value (or may have: values that are not
     /// `Equatable` count every write).
     @exclusivity(unchecked) private(set) var version = 0
+    /// How writes compare the new value with the stored one, found at the first write.
+    private var equality: TypedEquality<Value>?
 
     init(_ value: Value) {
         storedValue = value
@@ -20,7 +22,8 @@ final class OwnedCell<Value>: DependencySource {
             return storedValue
         }
         set {
-            let unchanged = ValueEquality.areEqual(storedValue, newValue)
+            if equality == nil { equality = TypedEquality() }
+            let unchanged = equality?.areEqual(storedValue, newValue) ?? false
             storedValue = newValue
             if !unchanged {
                 version &+= 1
