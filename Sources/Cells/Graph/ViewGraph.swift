@@ -110,8 +110,8 @@ public final class ViewGraph {
                 dirtyNodes.removeAll()
                 break
             }
-            // (One node, as a keystroke marks, needs no sorting.)
-            let batch = dirtyNodes.count == 1 ? dirtyNodes : dirtyNodes.sorted { $0.depth < $1.depth }
+            // (One node needs no sorting.)
+            let batch = dirtyNodes.count == 1 ? dirtyNodes : dirtyNodes.sorted(by: ViewNode.isShallower)
             dirtyNodes.removeAll(keepingCapacity: true)
             for node in batch where node.isDirty && node.isAlive {
                 node.evaluate()
@@ -123,7 +123,7 @@ public final class ViewGraph {
     /// Hands the backend the children of every container whose children changed.
     func syncContainers() {
         // Deepest first, so a container is filled before its parent places it.
-        let pending = containersToSync.values.sorted { $0.depth > $1.depth }
+        let pending = containersToSync.values.sorted(by: ViewNode.isDeeper)
         containersToSync.removeAll(keepingCapacity: true)
         for container in pending where container.isAlive {
             guard let widget = container.widget else { continue }

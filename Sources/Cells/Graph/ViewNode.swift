@@ -122,6 +122,17 @@ final class ViewNode {
         self.resolvesWithoutBody = view is BuiltinView || view is any PrimitiveView
     }
 
+    /// Orders nodes parents first. (Nonisolated: a main-actor closure given to `sorted` checks
+    /// at every comparison that it runs on the main actor.)
+    nonisolated static func isShallower(_ node: ViewNode, than other: ViewNode) -> Bool {
+        node.depth < other.depth
+    }
+
+    /// Orders nodes children first (see ``isShallower(_:than:)``).
+    nonisolated static func isDeeper(_ node: ViewNode, than other: ViewNode) -> Bool {
+        node.depth > other.depth
+    }
+
     // MARK: Dependencies
 
     func addDependency(_ source: DependencySource) {
