@@ -74,8 +74,11 @@ public final class ViewGraph {
     private func schedulePass() {
         guard !isUpdating, !isPassScheduled else { return }
         isPassScheduled = true
-        scheduler.scheduleUpdate { [weak self] in self?.runPendingUpdates() }
+        scheduler.scheduleUpdate(passAction)
     }
+
+    /// What the scheduler runs for a pass, made once (a keystroke asks for a pass).
+    private lazy var passAction: @MainActor () -> Void = { [weak self] in self?.runPendingUpdates() }
 
     /// Runs `work` when the loop has nothing more urgent, after the next frame is drawn.
     func scheduleBackgroundWork(_ work: @escaping @MainActor () -> Void) {
