@@ -20,6 +20,9 @@ public final class ViewGraph {
     // only on the main actor and never while an access to the same field is under way: it
     // skips the runtime's exclusivity check (as `ViewNode`'s busiest fields do).
     @exclusivity(unchecked) private var dirtyNodes: [ViewNode] = []
+    /// The nodes a round of the pass evaluates (swapped with `dirtyNodes`, so neither array
+    /// is copied or made anew).
+    @exclusivity(unchecked) private var batch: [ViewNode] = []
     /// Nodes marked by writes made while this graph's pass evaluated views: the next pass's.
     @exclusivity(unchecked) private var deferredNodes: [ViewNode] = []
     @exclusivity(unchecked) private var containersToSync: [ObjectIdentifier: ViewNode] = [:]
@@ -113,14 +116,34 @@ public final class ViewGraph {
                 dirtyNodes.removeAll()
                 break
             }
-            // (One node needs no sorting.)
-            let batch = dirtyNodes.count == 1 ? dirtyNodes : dirtyNodes.sorted(by: ViewNode.isShallower)
-            dirtyNodes.removeAll(keepingCapacity: true)
+            swap(&dirtyNodes, &batch)
+            Self.sortParentsFirst(&batch)
             for node in batch where node.isDirty && node.isAlive {
                 node.evaluate()
             }
+            batch.removeAll(keepingCapacity: true)
         }
         syncContainers()
+    }
+
+    /// Sorts `nodes` parents first, in place. A keystroke marks two nodes (the view and the
+    /// entry typed in): the standard library's sort allocates and runs more code for a few
+    /// nodes than the pass spends on one of them, so a few are sorted by insertion.
+    private static func sortParentsFirst(_ nodes: inout [ViewNode]) {
+        guard nodes.count > 1 else { return }
+        guard nodes.count <= 16 else {
+            nodes.sort(by: ViewNode.isShallower)
+            return
+        }
+        for index in 1..<nodes.count {
+            let node = nodes[index]
+            var place = index
+            while place > 0, ViewNode.isShallower(node, than: nodes[place - 1]) {
+                nodes[place] = nodes[place - 1]
+                place -= 1
+            }
+            nodes[place] = node
+        }
     }
 
     /// Hands the backend the children of every container whose children changed.
