@@ -299,7 +299,9 @@ final class ViewNode {
         mustCheckWidget = isDirty || checkingWidget
         isDirty = false
         // Reads a list's kept scan, or a widget whose update is skipped, may still depend on.
-        let keepsReads = rowController != nil || primitiveState != nil
+        // (A widget that must be checked is updated: then none. Kept only when they may be
+        // needed: holding them makes the first read of this evaluation copy them.)
+        let keepsReads = rowController != nil || (primitiveState != nil && !mustCheckWidget)
         let previousReads = keepsReads ? (whole: dependencies, elements: elementDependencies) : nil
         widgetUpdateWasSkipped = false
         beginReading()
