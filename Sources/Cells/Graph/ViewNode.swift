@@ -24,6 +24,9 @@ final class ViewNode {
     /// Widget attributes from modifiers above that the first widgets below must apply.
     @exclusivity(unchecked) private(set) var inheritedAttributes: WidgetAttributes
     @exclusivity(unchecked) private(set) var children: [ViewNode] = []
+    /// The modifiers folded into this node (see ``FoldedModifier``): its identity is theirs,
+    /// its view their content.
+    @exclusivity(unchecked) private var folding = ModifierFolding.none
 
     /// Storage of the view's dynamic properties, by property path.
     var storage: [String: AnyObject] = [:]
@@ -639,13 +642,28 @@ final class ViewNode {
                 }
             }
             if let existing {
-                existing.receive(child, environment: environment, padding: padding, attributes: attributes)
+                if existing.folding.isEmpty {
+                    existing.receive(child, environment: environment, padding: padding, attributes: attributes)
+                } else {
+                    var contentPadding = padding
+                    var contentAttributes = attributes
+                    let content = existing.folding.unfold(child.view, padding: &contentPadding, attributes: &contentAttributes)
+                    existing.receive(
+                        KeyedView(key: child.key, view: content), environment: environment,
+                        padding: contentPadding, attributes: contentAttributes
+                    )
+                }
                 if changed { result.append(existing) }
             } else {
+                var content = child.view
+                var contentPadding = padding
+                var contentAttributes = attributes
+                let folding = ModifierFolding(unfolding: &content, padding: &contentPadding, attributes: &contentAttributes)
                 let node = ViewNode(
-                    graph: graph, parent: self, identity: identity, view: child.view,
-                    environment: environment, padding: padding, attributes: attributes
+                    graph: graph, parent: self, identity: identity, view: content,
+                    environment: environment, padding: contentPadding, attributes: contentAttributes
                 )
+                node.folding = folding
                 node.evaluate()
                 result.append(node)
             }
