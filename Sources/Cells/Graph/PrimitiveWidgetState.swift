@@ -55,7 +55,12 @@ struct PrimitiveResolver {
         // A widget with nothing inside (a label, an entry) has no child node: an empty one
         // would be evaluated with it on every update.
         let hasContent = V.Content.self != EmptyView.self
+        let contentComesFirst = (V.self as? any ContentComesFirst.Type)?.contentStartsTheView ?? false
         func contentChildren(of view: V) -> [KeyedView] {
+            if let flattenedContent, contentComesFirst {
+                // Read where it is, at the start of the view: `view.content` copies every view in it.
+                return withUnsafePointer(to: view) { flattenedContent.keyedChildren(ofViewAt: UnsafeRawPointer($0)) }
+            }
             let content = view.content
             if let flattenedContent {
                 return withUnsafePointer(to: content) { flattenedContent.keyedChildren(ofViewAt: UnsafeRawPointer($0)) }
@@ -109,6 +114,14 @@ struct PrimitiveResolver {
             return resolution
         }
     }
+}
+
+/// A primitive whose `content` is its first stored property (a stack): a pointer to the view
+/// is a pointer to its content, so the graph reads the content's views in place.
+protocol ContentComesFirst: PrimitiveView {
+    /// Whether `content` does start the view (asked once per node; a view whose layout
+    /// changed falls back to copying its content).
+    static var contentStartsTheView: Bool { get }
 }
 
 /// What a styled primitive (a ``Toggle``, a ``Button``, a ``ProgressView``) turns into in an

@@ -6,10 +6,10 @@
 ///     TextField("Name", text: $name)
 /// }
 /// ```
-public struct VStack<Content: View>: PrimitiveView, DerivesChildEnvironment {
+public struct VStack<Content: View>: PrimitiveView, DerivesChildEnvironment, ContentComesFirst {
+    public let content: Content  // first: see ContentComesFirst
     @usableFromInline let alignment: HorizontalAlignment
     @usableFromInline let spacing: Double?
-    public let content: Content
 
     @inlinable public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
@@ -27,10 +27,10 @@ public struct VStack<Content: View>: PrimitiveView, DerivesChildEnvironment {
 }
 
 /// Arranges its children in a row, `spacing` pixels apart (a horizontal GTK box).
-public struct HStack<Content: View>: PrimitiveView, DerivesChildEnvironment {
+public struct HStack<Content: View>: PrimitiveView, DerivesChildEnvironment, ContentComesFirst {
+    public let content: Content  // first: see ContentComesFirst
     @usableFromInline let alignment: VerticalAlignment
     @usableFromInline let spacing: Double?
-    public let content: Content
 
     @inlinable public init(alignment: VerticalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
@@ -117,3 +117,11 @@ public struct SpacerProperties: Equatable, Sendable {
 
 
 extension Spacer: HiddenInPaths {}
+
+extension VStack {
+    static var contentStartsTheView: Bool { MemoryLayout<Self>.offset(of: \Self.content) == 0 }
+}
+
+extension HStack {
+    static var contentStartsTheView: Bool { MemoryLayout<Self>.offset(of: \Self.content) == 0 }
+}

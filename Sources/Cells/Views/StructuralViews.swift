@@ -3,9 +3,11 @@
 /// Holds the builder's tuple as it is, and makes the array of its views only when asked: a
 /// list runs the content of every element to know which make rows, and drops it at once.
 public struct TupleView<T>: View, BuiltinView, ReadsNothingWhenResolved {
-    @usableFromInline let value: T
+    // `contents` comes first, at offset 0, and `value` at the first offset after it that `T`
+    // allows: ``keyedChildren(ofViewAt:)`` finds both without this type's metadata.
     /// Reads the views out of `value` (the builder knows their types).
     @usableFromInline let contents: any TupleContents.Type
+    @usableFromInline let value: T
 
     @usableFromInline init(value: T, contents: any TupleContents.Type) {
         self.value = value
@@ -40,10 +42,11 @@ protocol FlattenedContent {
 
 extension TupleView: FlattenedContent {
     static func keyedChildren(ofViewAt view: UnsafeRawPointer) -> [KeyedView] {
-        // Reads the tuple where it is (a copy of the stack's tuple copies every view in it):
-        // `value`, the first stored property, starts the struct.
-        assert(MemoryLayout<Self>.offset(of: \Self.value) == 0)
-        return view.assumingMemoryBound(to: Self.self).pointee.contents.keyedChildren(at: view)
+        // Reads the tuple where it is: a copy of the stack's tuple copies every view in it.
+        let contentsSize = MemoryLayout<any TupleContents.Type>.size
+        let valueOffset = (contentsSize + MemoryLayout<T>.alignment - 1) / MemoryLayout<T>.alignment * MemoryLayout<T>.alignment
+        assert(MemoryLayout<Self>.offset(of: \Self.contents) == 0 && MemoryLayout<Self>.offset(of: \Self.value) == valueOffset)
+        return view.load(as: (any TupleContents.Type).self).keyedChildren(at: view + valueOffset)
     }
 }
 
