@@ -254,7 +254,7 @@ public final class ViewHost {
 
     /// How many times `body` of views of `type` ran.
     public func bodyEvaluations<V: View>(of type: V.Type) -> Int {
-        graph.statistics.bodyEvaluations(of: type)
+        graph.bodyEvaluations(of: type)
     }
 
     /// Update passes that had work to do.

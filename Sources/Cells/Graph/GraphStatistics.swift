@@ -1,7 +1,7 @@
-/// Counters a view graph keeps about its own work, for tests and benchmarks: how often each
-/// view type's `body` ran and how many update passes ran.
+/// Counters a view graph keeps about its own work, for tests and benchmarks: how many update
+/// passes ran and how many views they evaluated. (How often each view type's `body` ran is
+/// ``ViewGraph/bodyEvaluations(of:)``.)
 public struct GraphStatistics: Sendable {
-    private var evaluations: [ObjectIdentifier: Int] = [:]
     /// Update passes that had work to do.
     public internal(set) var updatePasses = 0
     /// All `body` evaluations, of every type.
@@ -12,14 +12,12 @@ public struct GraphStatistics: Sendable {
     /// Elements of `ForEach`es in lists whose content ran to learn whether they make a row
     /// (every element on a filter change; the written one alone after a row's own edit).
     public internal(set) var listElementsRun = 0
+}
 
-    /// How many times `body` of views of `type` ran.
-    public func bodyEvaluations<V: View>(of type: V.Type) -> Int {
-        evaluations[ObjectIdentifier(type)] ?? 0
-    }
-
-    mutating func recordBodyEvaluation(of type: any View.Type) {
-        evaluations[ObjectIdentifier(type), default: 0] += 1
-        totalBodyEvaluations += 1
-    }
+/// How often the `body` of views of one type ran in a graph. Each node holds its type's
+/// counter, found at its first evaluation: counting by type in a dictionary cost a hash and a
+/// lookup on every evaluation.
+@MainActor
+final class BodyEvaluationCounter {
+    var count = 0
 }

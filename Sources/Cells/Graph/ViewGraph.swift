@@ -34,6 +34,21 @@ public final class ViewGraph {
 
     /// Counters of the work done so far.
     @exclusivity(unchecked) public internal(set) var statistics = GraphStatistics()
+    /// How often the `body` of each view type ran, by type.
+    private var bodyEvaluationCounters: [ObjectIdentifier: BodyEvaluationCounter] = [:]
+
+    /// How many times `body` of views of `type` ran in this graph.
+    public func bodyEvaluations<V: View>(of type: V.Type) -> Int {
+        bodyEvaluationCounters[ObjectIdentifier(type)]?.count ?? 0
+    }
+
+    /// The counter of `body` evaluations of views of `type`.
+    func bodyEvaluationCounter(for type: any View.Type) -> BodyEvaluationCounter {
+        if let counter = bodyEvaluationCounters[ObjectIdentifier(type)] { return counter }
+        let counter = BodyEvaluationCounter()
+        bodyEvaluationCounters[ObjectIdentifier(type)] = counter
+        return counter
+    }
 
     /// Builds the tree for `content` and its widgets.
     public init<Content: View>(

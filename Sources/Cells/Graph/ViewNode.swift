@@ -70,6 +70,8 @@ final class ViewNode {
     /// (and still see the right environment): then re-evaluating the same struct skips the
     /// reflection walk.
     @exclusivity(unchecked) private var isViewLinked = false
+    /// The graph's count of `body` evaluations of this view's type (its type never changes).
+    private var bodyEvaluationCounter: BodyEvaluationCounter?
     /// Counts evaluations, so a stale Observation callback from an older one is ignored.
     @exclusivity(unchecked) private var evaluationCount = 0
     /// The `@Observable` registrations of the evaluations whose reads still count; the others
@@ -446,7 +448,10 @@ final class ViewNode {
         if !missingEnvironmentObjects.isEmpty {
             return missingObjectResolution()
         }
-        graph.statistics.recordBodyEvaluation(of: type(of: view))
+        let counter = bodyEvaluationCounter ?? graph.bodyEvaluationCounter(for: type(of: view))
+        bodyEvaluationCounter = counter
+        counter.count &+= 1
+        graph.statistics.totalBodyEvaluations &+= 1
         return Resolution(children: [KeyedView(key: .position(0), view: Self.body(of: view))])
     }
 
