@@ -15,6 +15,21 @@ public final class Entry: Widget {
         set { gtk_editable_set_text(editable, newValue) }
     }
 
+    /// Whether the entry shows `text` (by `String`'s `==`): the bytes are compared first, in
+    /// place, so the usual answer (after a keystroke, the model holds what the entry shows)
+    /// makes no string of the entry's text.
+    public func shows(_ text: String) -> Bool {
+        guard let current = gtk_editable_get_text(editable) else { return text.isEmpty }
+        var text = text
+        let sameBytes = text.withUTF8 { utf8 in
+            let length = strlen(current)
+            return length == utf8.count && (length == 0 || memcmp(current, utf8.baseAddress!, length) == 0)
+        }
+        if sameBytes { return true }
+        // Different bytes may still be the same text (composed and decomposed accents).
+        return string(current) == text
+    }
+
     /// The hint shown while the entry is empty.
     public var placeholderText: String? {
         get { string(gtk_entry_get_placeholder_text(entryPointer)) }

@@ -35,7 +35,7 @@ extension TextFieldProperties: GtkWidgetBinding {
             let shown = normalize(entry.text)
             if shown != text, shown != nil || context.previous?.text != text { write(text, to: entry) }
             Self.markValidity(of: entry, actions)
-        } else if entry.text != text {
+        } else if !entry.shows(text) {
             write(text, to: entry)
         }
     }
