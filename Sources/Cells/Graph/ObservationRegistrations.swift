@@ -95,16 +95,16 @@ final class ObservationRegistrations {
     @exclusivity(unchecked) private static var mayHaveReadObservable = false
     /// The view types an evaluation of which read an `@Observable` property other than
     /// through a binding's closure: their evaluations always read their token.
-    private static var typesReadingObservables: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private static var typesReadingObservables: Set<ObjectIdentifier> = []
 
     /// Runs `body`, evaluation `evaluation` of a view of type `viewType`, inside
     /// `withObservationTracking`, and reads the evaluation's token at its end if it may have
     /// read an `@Observable`. Returns whether it read the token.
-    func reading<T>(_ evaluation: Int, of viewType: Any.Type, _ body: () -> T) -> (result: T, readToken: Bool) {
+    func reading<T>(_ evaluation: Int, of viewType: ObjectIdentifier, _ body: () -> T) -> (result: T, readToken: Bool) {
         let outer = Self.mayHaveReadObservable
         Self.mayHaveReadObservable = false
         let result = body()
-        let readsToken = Self.mayHaveReadObservable || Self.typesReadingObservables.contains(ObjectIdentifier(viewType))
+        let readsToken = Self.mayHaveReadObservable || Self.typesReadingObservables.contains(viewType)
         if readsToken { token(for: evaluation).read() }
         Self.mayHaveReadObservable = outer || readsToken
         return (result, readsToken)
@@ -117,8 +117,8 @@ final class ObservationRegistrations {
 
     /// An evaluation of a view of type `viewType` read an `@Observable` property without
     /// reading its token: from now on every evaluation of that type reads it.
-    static func noteUntokenedRegistration(of viewType: Any.Type) {
-        typesReadingObservables.insert(ObjectIdentifier(viewType))
+    static func noteUntokenedRegistration(of viewType: ObjectIdentifier) {
+        typesReadingObservables.insert(viewType)
     }
 }
 

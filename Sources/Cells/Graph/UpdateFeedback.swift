@@ -14,14 +14,16 @@ enum UpdateFeedback {
     /// Passes a chain of writes made during updates may cause before it is stopped.
     static let limit = 100
 
+    // Read and written around every evaluation, on the main actor, never while another
+    // access to the same variable is under way: no runtime exclusivity check.
     /// The node being evaluated now (the innermost) and the depth of its evaluation.
-    private static var current: (node: ViewNode, depth: Int)?
+    @exclusivity(unchecked) private static var current: (node: ViewNode, depth: Int)?
     /// View types already warned about for writing state during an update.
     private static var warnedWriters: Set<ObjectIdentifier> = []
     /// "writer → reader" for the marks of the later part of a chain, for the stop warning.
-    private static var chain: [String] = []
+    @exclusivity(unchecked) private static var chain: [String] = []
     /// The marks dropped since the outermost evaluation began, warned about when it ends.
-    private static var stopped: [String] = []
+    @exclusivity(unchecked) private static var stopped: [String] = []
 
     /// Whether a view is being evaluated now.
     static var isEvaluating: Bool { current != nil }

@@ -17,6 +17,8 @@ final class ViewNode {
 
     /// The view struct last evaluated here.
     @exclusivity(unchecked) private(set) var view: any View
+    /// The type of `view`, which never changes (asking an existential for its type copies it).
+    private let viewType: ObjectIdentifier
     /// The environment received from the parent.
     @exclusivity(unchecked) private(set) var environment: EnvironmentValues
     /// Padding from modifiers above that the first widgets below must apply.
@@ -121,6 +123,7 @@ final class ViewNode {
         self.identity = identity
         self.depth = (parent?.depth ?? -1) + 1
         self.view = view
+        self.viewType = ObjectIdentifier(type(of: view))
         self.environment = environment
         self.inheritedPadding = padding
         self.inheritedAttributes = attributes
@@ -408,7 +411,7 @@ final class ViewNode {
         var readToken = false
         // The `onChange` argument is made only when the evaluation read an @Observable.
         return observationTracking({
-            let (result, tokenRead) = registrations.reading(evaluation, of: type(of: view)) { DependencyTracker.track(self, body) }
+            let (result, tokenRead) = registrations.reading(evaluation, of: viewType) { DependencyTracker.track(self, body) }
             readToken = tokenRead
             return result
         }, onChange: { observationChange(of: evaluation, tokened: readToken) })
@@ -417,7 +420,7 @@ final class ViewNode {
     /// What a write to an `@Observable` property that `evaluation` read does: mark this node
     /// if the evaluation still counts. `tokened`: the evaluation read its token.
     private func observationChange(of evaluation: Int, tokened: Bool) -> @Sendable () -> Void {
-        if !tokened { ObservationRegistrations.noteUntokenedRegistration(of: type(of: view)) }
+        if !tokened { ObservationRegistrations.noteUntokenedRegistration(of: viewType) }
         return { [weak self] in
             MainThread.run("an @Observable property was written") {
                 // A retired registration fires too, as it is taken out: not a change.
