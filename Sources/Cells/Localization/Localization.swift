@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where the texts of `Text("…")`, `Button("…")` and the other built-in views are translated.
 ///
@@ -21,19 +22,30 @@ public enum Localization {
     /// every key as written.
     public static var catalog: (any TranslationCatalog)? {
         get { storage.withLock { $0 } }
-        set { storage.withLock { $0 = newValue } }
+        set {
+            storage.withLock { catalog in
+                if (catalog == nil) != (newValue == nil) { catalogsInUse.add(newValue == nil ? -1 : 1, ordering: .releasing) }
+                catalog = newValue
+            }
+        }
     }
 
     /// Runs `body` with `catalog` in place of the process's, for the current task (views
     /// made and updated inside `body` are translated with it).
     public static func withCatalog<T>(_ catalog: any TranslationCatalog, _ body: () throws -> T) rethrows -> T {
-        try $scopedCatalog.withValue(catalog) { try body() }
+        catalogsInUse.add(1, ordering: .releasing)
+        defer { catalogsInUse.subtract(1, ordering: .releasing) }
+        return try $scopedCatalog.withValue(catalog) { try body() }
     }
 
     /// The translation of `key`, or nil when the catalog has none (or there is no catalog).
     /// The empty key is never looked up: gettext would answer with its catalog's header.
     public static func translation(for key: String) -> String? {
         guard !key.isEmpty else { return nil }
+        // An app without translations (no catalog set, none scoped) looks up nothing: every
+        // text that changes asks, and the task-local value and the lock cost more than the
+        // rest of making the text.
+        guard catalogsInUse.load(ordering: .acquiring) > 0 else { return nil }
         guard let catalog = scopedCatalog ?? storage.withLock({ $0 }) else { return nil }
         return catalog.translation(for: key)
     }
@@ -46,6 +58,8 @@ public enum Localization {
 
     @TaskLocal private static var scopedCatalog: (any TranslationCatalog)?
     private static let storage = LockedCatalog()
+    /// The process's catalog (1 when set) plus the scopes of ``withCatalog(_:_:)`` running now.
+    private static let catalogsInUse = Atomic<Int>(0)
 }
 
 /// Looks up the translations of keys: gettext's message catalogs (`GettextCatalog` in
