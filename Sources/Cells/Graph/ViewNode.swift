@@ -363,8 +363,10 @@ final class ViewNode {
     private func resolveScanningRows(
         previousElementReads: [ObjectIdentifier: DependencySource]?, keptScan: inout Bool, ancestryInvalidations: inout Int?
     ) -> Resolution {
-        var resolution = resolveCurrentView()
-        guard resolution.rows != nil else { return resolution }
+        let resolved = resolveCurrentView()
+        // (Asked of the `let`: testing a `var` that is then returned copied the whole resolution.)
+        guard resolved.rows != nil else { return resolved }
+        var resolution = resolved
         let invalidations = wholeInvalidationsOfAncestry
         ancestryInvalidations = invalidations
         guard let controller = rowController, let previousElementReads else {
