@@ -6,7 +6,10 @@ import CGtk
 ///
 /// For work asked for on every keystroke (a view graph's update pass): a new idle source per
 /// request costs an allocation, a closure box and an attach under the context's lock each
-/// time, and its removal as much again.
+/// time, and its removal as much again. Waking is setting a flag the source's `prepare` reads:
+/// no lock and no system call (GLib's ready time, the other way to wake a source, writes to
+/// the loop's wake-up file on every call, and the loop then reads it back: two system calls a
+/// keystroke). Wake it on the main thread, the thread that runs the loop.
 ///
 /// ```swift
 /// let source = WakeableSource(priority: 110, name: "update pass") { graph.runPendingUpdates() }
@@ -18,7 +21,8 @@ public final class WakeableSource {
 
     /// Attaches the source to the default main context, asleep.
     public init(priority: Int32, name: String, _ action: @escaping @MainActor () -> Void) {
-        source = g_source_new(WakeableSourceFunctions.table, guint(MemoryLayout<GSource>.size))
+        source = g_source_new(WakeableSourceFunctions.table, guint(WakeableSourceFunctions.size))
+        WakeableSourceFunctions.flag(of: source).pointee = 0
         g_source_set_priority(source, priority)
         g_source_set_name(source, name)
         // An action may run the loop itself (a test waiting for a frame): a wake-up made meanwhile
@@ -30,7 +34,7 @@ public final class WakeableSource {
 
     /// Makes the loop run the action in its next iteration.
     public func wake() {
-        g_source_set_ready_time(source, 0)
+        WakeableSourceFunctions.flag(of: source).pointee = 1
     }
 
     isolated deinit {
@@ -39,15 +43,30 @@ public final class WakeableSource {
     }
 }
 
-/// The C functions of a ``WakeableSource``.
+/// The C functions of a ``WakeableSource``, and its woken flag, kept in the source's own
+/// memory after GLib's `GSource` fields.
 private enum WakeableSourceFunctions {
-    /// Ready only when woken (its ready time); each dispatch puts it back to sleep first, so a
-    /// wake-up made by the action runs it again.
+    private static let flagOffset = (MemoryLayout<GSource>.size + MemoryLayout<gboolean>.alignment - 1)
+        / MemoryLayout<gboolean>.alignment * MemoryLayout<gboolean>.alignment
+    /// The bytes to ask `g_source_new` for.
+    static let size = flagOffset + MemoryLayout<gboolean>.size
+
+    static func flag(of source: UnsafeMutablePointer<GSource>) -> UnsafeMutablePointer<gboolean> {
+        (UnsafeMutableRawPointer(source) + flagOffset).assumingMemoryBound(to: gboolean.self)
+    }
+
+    /// Ready when woken; each dispatch clears the flag first, so a wake-up made by the action
+    /// runs it again.
     nonisolated(unsafe) static let table: UnsafeMutablePointer<GSourceFuncs> = {
         let table = UnsafeMutablePointer<GSourceFuncs>.allocate(capacity: 1)  // lives as long as the process
         table.initialize(to: GSourceFuncs())
+        table.pointee.prepare = { source, timeout in
+            timeout?.pointee = -1
+            return source.map { flag(of: $0).pointee } ?? 0
+        }
+        table.pointee.check = { source in source.map { flag(of: $0).pointee } ?? 0 }
         table.pointee.dispatch = { source, callback, data in
-            g_source_set_ready_time(source, -1)
+            if let source { flag(of: source).pointee = 0 }
             return callback?(data) ?? 1
         }
         return table
