@@ -67,7 +67,7 @@ struct PrimitiveResolver {
             }
             return [KeyedView(key: .position(0), view: content)]
         }
-        return PrimitiveResolver { node in
+        var resolver = PrimitiveResolver { node in
             let view = unwrap(node.view, as: V.self)
             var environment = node.environment
             if checksItself, node.widget == nil, let check = view as? PrimitiveSelfCheck,
@@ -113,6 +113,8 @@ struct PrimitiveResolver {
             }
             return resolution
         }
+        resolver.readsNothing = V.self is ReadsNothingWhenDescribed.Type
+        return resolver
     }
 }
 

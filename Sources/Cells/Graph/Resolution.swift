@@ -51,6 +51,12 @@ protocol BuiltinView {
 /// tree are these, and tracking was half of their evaluation).
 protocol ReadsNothingWhenResolved: BuiltinView {}
 
+/// A primitive whose description and children's environment come from its own stored values
+/// alone (a stack's axis, spacing and alignment): no binding, no closure of the user, no
+/// environment value. Its node evaluates without recording reads, as a
+/// ``ReadsNothingWhenResolved`` built-in's does (the tracking was a fifth of a stack's evaluation).
+protocol ReadsNothingWhenDescribed: PrimitiveView {}
+
 /// A built-in primitive left out of view paths: leaves a reader looks past (text, spacers)
 /// and containers the library adds (the root, pages, list rows). Stacks and controls stay.
 protocol HiddenInPaths {}

@@ -6,7 +6,7 @@
 ///     TextField("Name", text: $name)
 /// }
 /// ```
-public struct VStack<Content: View>: PrimitiveView, DerivesChildEnvironment, ContentComesFirst {
+public struct VStack<Content: View>: PrimitiveView, DerivesChildEnvironment, ContentComesFirst, ReadsNothingWhenDescribed {
     public let content: Content  // first: see ContentComesFirst
     @usableFromInline let alignment: HorizontalAlignment
     @usableFromInline let spacing: Double?
@@ -27,7 +27,7 @@ public struct VStack<Content: View>: PrimitiveView, DerivesChildEnvironment, Con
 }
 
 /// Arranges its children in a row, `spacing` pixels apart (a horizontal GTK box).
-public struct HStack<Content: View>: PrimitiveView, DerivesChildEnvironment, ContentComesFirst {
+public struct HStack<Content: View>: PrimitiveView, DerivesChildEnvironment, ContentComesFirst, ReadsNothingWhenDescribed {
     public let content: Content  // first: see ContentComesFirst
     @usableFromInline let alignment: VerticalAlignment
     @usableFromInline let spacing: Double?
