@@ -181,7 +181,8 @@ class DependencySource {
                 projectionReaders[id] = nil
                 continue
             }
-            if let checks = projectionReaders[id], checks.allSatisfy({ $0() }) { continue }
+            // (Most sources have no projection readers: no lookup for those.)
+            if !projectionReaders.isEmpty, let checks = projectionReaders[id], checks.allSatisfy({ $0() }) { continue }
             node.markDirty()
         }
         for (id, entry) in elementReaders {
