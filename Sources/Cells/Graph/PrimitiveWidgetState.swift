@@ -29,6 +29,9 @@ struct PrimitiveResolver {
     let resolve: @MainActor (ViewNode) -> Resolution
     /// The view is a ``ReadsNothingWhenResolved`` built-in: no reads to record.
     var readsNothing = false
+    /// Whether resolving may read an `@Observable` model (it runs the app's code: a binding,
+    /// a closure); not for a ``RunsNoAppCodeWhenDescribed`` primitive.
+    var mayReadObservables = true
 
     /// The resolver for `view`'s type, or nil if it is neither a built-in nor a primitive view.
     static func make(for view: any View) -> PrimitiveResolver? {
@@ -113,7 +116,8 @@ struct PrimitiveResolver {
             }
             return resolution
         }
-        resolver.readsNothing = V.self is ReadsNothingWhenDescribed.Type
+        resolver.readsNothing = V.self is any ReadsNothingWhenDescribed.Type
+        resolver.mayReadObservables = !(V.self is any RunsNoAppCodeWhenDescribed.Type)
         return resolver
     }
 }

@@ -57,6 +57,11 @@ protocol ReadsNothingWhenResolved: BuiltinView {}
 /// ``ReadsNothingWhenResolved`` built-in's does (the tracking was a fifth of a stack's evaluation).
 protocol ReadsNothingWhenDescribed: PrimitiveView {}
 
+/// A primitive whose description runs none of the app's code (no binding, no closure): it
+/// reads the environment and Cells' own sources (a text's clock), which its node records, but
+/// never an `@Observable` model, so its node evaluates without Observation tracking.
+protocol RunsNoAppCodeWhenDescribed: PrimitiveView {}
+
 /// A built-in primitive left out of view paths: leaves a reader looks past (text, spacers)
 /// and containers the library adds (the root, pages, list rows). Stacks and controls stay.
 protocol HiddenInPaths {}

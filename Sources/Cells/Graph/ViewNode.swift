@@ -320,6 +320,9 @@ final class ViewNode {
         let resolution: Resolution
         if let primitiveResolver, primitiveResolver.readsNothing {
             resolution = primitiveResolver.resolve(self)
+        } else if let primitiveResolver, !primitiveResolver.mayReadObservables {
+            // Reads of the environment and of Cells' own sources only: no Observation tracking.
+            resolution = DependencyTracker.track(self) { primitiveResolver.resolve(self) }
         } else {
             resolution = tracking(evaluation) {
                 resolveScanningRows(previousElementReads: previousReads?.elements, keptScan: &keptScan, ancestryInvalidations: &ancestryInvalidationsAtScan)

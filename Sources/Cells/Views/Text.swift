@@ -47,3 +47,5 @@ public struct TextProperties: Equatable, Sendable {
 }
 
 extension Text: HiddenInPaths {}
+
+extension Text: RunsNoAppCodeWhenDescribed {}
