@@ -11,14 +11,14 @@ public enum MainLoop {
     /// 120). Returns the GLib source id.
     @discardableResult
     public static func scheduleIdle(priority: Int32 = cells_priority_default_idle(), _ body: @escaping @MainActor () -> Void) -> UInt32 {
-        g_idle_add_full(priority, OneShotSource.callback, ClosureBox(action: body).retainedPointer(), OneShotSource.release)
+        g_idle_add_full(priority, OneShotSource.callback, ClosureBox(action: body).retainedPointer(), ClosureBox.destroyNotify)
     }
 
     /// Runs `body` once after `milliseconds`. Returns the GLib source id.
     @discardableResult
     public static func schedule(afterMilliseconds milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) -> UInt32 {
         g_timeout_add_full(
-            G_PRIORITY_DEFAULT, milliseconds, OneShotSource.callback, ClosureBox(action: body).retainedPointer(), OneShotSource.release
+            G_PRIORITY_DEFAULT, milliseconds, OneShotSource.callback, ClosureBox(action: body).retainedPointer(), ClosureBox.destroyNotify
         )
     }
 
@@ -75,7 +75,8 @@ public enum MainLoop {
     }
 }
 
-/// The C functions of a GLib source that runs a boxed closure once, then releases it.
+/// The callback of a GLib source that runs a boxed closure once (GLib then releases the box
+/// through ``ClosureBox/destroyNotify``).
 private enum OneShotSource {
     static let callback: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
         let box = ClosureBox.from(data)
@@ -83,9 +84,6 @@ private enum OneShotSource {
         return 0  // G_SOURCE_REMOVE: run once
     }
 
-    static let release: @convention(c) (UnsafeMutableRawPointer?) -> Void = { data in
-        ClosureBox.releasePointer(data)
-    }
 }
 
 /// How often the main-queue hook woke the loop; a test uses it to prove the hook does not spin.

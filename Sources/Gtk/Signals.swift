@@ -88,6 +88,11 @@ final class ClosureBox: @unchecked Sendable {  // its closures run only on the m
         Unmanaged<ClosureBox>.fromOpaque(pointer).release()
         MainActor.assumeIsolated { SignalClosureCounter.release() }
     }
+
+    /// ``releasePointer(_:)`` as a `GDestroyNotify`: for the data of a GLib source's callback.
+    static let destroyNotify: @convention(c) (UnsafeMutableRawPointer?) -> Void = { data in
+        releasePointer(data)
+    }
 }
 
 /// The C shapes of the signals we connect. Each enters the main actor (GTK calls on the main

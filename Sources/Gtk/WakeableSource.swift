@@ -28,7 +28,7 @@ public final class WakeableSource {
         // An action may run the loop itself (a test waiting for a frame): a wake-up made meanwhile
         // runs in that inner loop, as an idle source added then would.
         g_source_set_can_recurse(source, 1)
-        g_source_set_callback(source, WakeableSourceFunctions.run, ClosureBox(action: action).retainedPointer(), WakeableSourceFunctions.release)
+        g_source_set_callback(source, WakeableSourceFunctions.run, ClosureBox(action: action).retainedPointer(), ClosureBox.destroyNotify)
         g_source_attach(source, nil)
     }
 
@@ -76,9 +76,5 @@ private enum WakeableSourceFunctions {
         let box = ClosureBox.from(data)
         MainActor.assumeIsolated { box?.action() }
         return 1  // G_SOURCE_CONTINUE: asleep until the next wake-up
-    }
-
-    static let release: @convention(c) (UnsafeMutableRawPointer?) -> Void = { data in
-        ClosureBox.releasePointer(data)
     }
 }
