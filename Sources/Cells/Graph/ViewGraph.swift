@@ -42,11 +42,11 @@ public final class ViewGraph {
         bodyEvaluationCounters[ObjectIdentifier(type)]?.count ?? 0
     }
 
-    /// The counter of `body` evaluations of views of `type`.
-    func bodyEvaluationCounter(for type: any View.Type) -> BodyEvaluationCounter {
-        if let counter = bodyEvaluationCounters[ObjectIdentifier(type)] { return counter }
+    /// The counter of `body` evaluations of views of the type `type` identifies.
+    func bodyEvaluationCounter(for type: ObjectIdentifier) -> BodyEvaluationCounter {
+        if let counter = bodyEvaluationCounters[type] { return counter }
         let counter = BodyEvaluationCounter()
-        bodyEvaluationCounters[ObjectIdentifier(type)] = counter
+        bodyEvaluationCounters[type] = counter
         return counter
     }
 

@@ -72,7 +72,7 @@ final class ViewNode {
     /// (and still see the right environment): then re-evaluating the same struct skips the
     /// reflection walk.
     @exclusivity(unchecked) private var isViewLinked = false
-    /// The graph's count of `body` evaluations of this view's type (its type never changes).
+    /// The graph's count of `body` evaluations of `viewType`.
     private var bodyEvaluationCounter: BodyEvaluationCounter?
     /// Counts evaluations, so a stale Observation callback from an older one is ignored.
     @exclusivity(unchecked) private var evaluationCount = 0
@@ -456,7 +456,7 @@ final class ViewNode {
         if !missingEnvironmentObjects.isEmpty {
             return missingObjectResolution()
         }
-        let counter = bodyEvaluationCounter ?? graph.bodyEvaluationCounter(for: type(of: view))
+        let counter = bodyEvaluationCounter ?? graph.bodyEvaluationCounter(for: viewType)
         bodyEvaluationCounter = counter
         counter.count &+= 1
         graph.statistics.totalBodyEvaluations &+= 1
