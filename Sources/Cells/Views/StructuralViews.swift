@@ -43,8 +43,7 @@ protocol FlattenedContent {
 extension TupleView: FlattenedContent {
     static func keyedChildren(ofViewAt view: UnsafeRawPointer) -> [KeyedView] {
         // Reads the tuple where it is: a copy of the stack's tuple copies every view in it.
-        let contentsSize = MemoryLayout<any TupleContents.Type>.size
-        let valueOffset = (contentsSize + MemoryLayout<T>.alignment - 1) / MemoryLayout<T>.alignment * MemoryLayout<T>.alignment
+        let valueOffset = alignedOffset(of: T.self, after: MemoryLayout<any TupleContents.Type>.size)
         assert(MemoryLayout<Self>.offset(of: \Self.contents) == 0 && MemoryLayout<Self>.offset(of: \Self.value) == valueOffset)
         return view.load(as: (any TupleContents.Type).self).keyedChildren(at: view + valueOffset)
     }
@@ -104,8 +103,7 @@ struct TupleOf<each Content: View>: TupleContents {
 
     /// Where an element of type `V` starts at `offset` or after it; moves `offset` past it.
     private static func place<V>(of _: V.Type, offset: inout Int) -> Int {
-        let alignment = MemoryLayout<V>.alignment
-        let start = (offset + alignment - 1) / alignment * alignment
+        let start = alignedOffset(of: V.self, after: offset)
         offset = start + MemoryLayout<V>.size
         return start
     }
@@ -191,4 +189,11 @@ public struct Group<Content: View>: View, BuiltinView, ReadsNothingWhenResolved 
     func resolve(in environment: EnvironmentValues) -> Resolution {
         Resolution(children: [KeyedView(key: .position(0), view: content)])
     }
+}
+
+/// Where a stored value of type `V` starts when it follows `offset` bytes of others: the first
+/// offset from there that its alignment allows (as a tuple or a struct lays out its fields).
+private func alignedOffset<V>(of _: V.Type, after offset: Int) -> Int {
+    let alignment = MemoryLayout<V>.alignment
+    return (offset + alignment - 1) / alignment * alignment
 }
