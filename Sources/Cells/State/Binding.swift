@@ -99,11 +99,18 @@ class BindingStorage<Value> {
     /// Changes the collection in the element at `offset` only, with `change`: in place where
     /// the storage holds the value itself (a cell: a write to one element of 100,000 then
     /// copies nothing, and element-by-element readers learn which element changed); other
-    /// storages read the value, change it and write it back as any value.
-    @usableFromInline func modifyElement(changedOffset offset: Int, _ change: (inout Value) -> Void) {
+    /// storages read the value, change it and write it back as any value. `keepsIDs`: the
+    /// change leaves every element's id where it was (see ``OwnedCell/modifyElement``).
+    @usableFromInline func modifyElement(changedOffset offset: Int, keepsIDs: Bool, _ change: (inout Value) -> Void) {
         var value = DependencyTracker.untracked { read() }
         change(&value)
         write(value)
+    }
+    /// The value as `ForEach($items)` takes it, with its version: a cell shares one per
+    /// version among its takers and keeps it current through element writes; other storages
+    /// give each taker its own.
+    @usableFromInline func snapshot() -> CollectionSnapshot<Value> {
+        CollectionSnapshot(value: DependencyTracker.untracked { read() }, version: version)
     }
     /// The cell behind the storage, whose element writes ``elementOffsetsChanged(from:to:)``
     /// reports on; nil when there is none.
@@ -155,9 +162,10 @@ final class CellBindingStorage<Value>: BindingStorage<Value> {
     override func recordRead() { cell.noteRead() }
     override func recordElementRead() { cell.noteElementRead() }
     override var recordsElementReadsApart: Bool { true }
-    override func modifyElement(changedOffset offset: Int, _ change: (inout Value) -> Void) {
-        cell.modifyElement(changedOffset: offset, change)
+    override func modifyElement(changedOffset offset: Int, keepsIDs: Bool, _ change: (inout Value) -> Void) {
+        cell.modifyElement(changedOffset: offset, keepsIDs: keepsIDs, change)
     }
+    override func snapshot() -> CollectionSnapshot<Value> { cell.snapshot() }
     override var elementWriteLog: ObjectIdentifier? { ObjectIdentifier(cell) }
     override func elementOffsetsChanged(from old: Int, to new: Int) -> [Int]? { cell.elementOffsetsChanged(from: old, to: new) }
 }

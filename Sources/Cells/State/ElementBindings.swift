@@ -9,7 +9,10 @@
 @MainActor
 public struct ElementBindings<Elements: MutableCollection & RandomAccessCollection>: @MainActor RandomAccessCollection
 where Elements.Element: Identifiable {
-    @usableFromInline let snapshot: Elements
+    /// The collection's indices when the rows were made. Not the collection itself, whose
+    /// storage would then be shared with its cell, and copied whole on each element write:
+    /// the elements are read through `access`, from the cell's shared snapshot.
+    @usableFromInline let snapshotIndices: Elements.Indices
     @usableFromInline let access: ElementAccess<Elements.Element>
     /// The element binding storage handed out last, reused for the next element once nothing
     /// holds it any more (a list scanning 100,000 rows drops each row's views at once).
@@ -19,23 +22,23 @@ where Elements.Element: Identifiable {
     /// of 100,000 rows reads its elements through them.
     @inlinable init(_ base: Binding<Elements>) {
         // Read element by element: the rows depend on their own elements.
-        let snapshot = DependencyTracker.untracked { base.wrappedValue }
+        let snapshot = base.storage.snapshot()
         base.storage.recordElementRead()
-        self.snapshot = snapshot
+        snapshotIndices = snapshot.elements.indices
         let access = ElementAccess(base: base, snapshot: snapshot)
         self.access = access
         spare = SpareElementStorage(access: access)
     }
 
-    @inlinable public var startIndex: Elements.Index { snapshot.startIndex }
-    @inlinable public var endIndex: Elements.Index { snapshot.endIndex }
-    @inlinable public func index(after i: Elements.Index) -> Elements.Index { snapshot.index(after: i) }
-    @inlinable public func index(before i: Elements.Index) -> Elements.Index { snapshot.index(before: i) }
-    @inlinable public func index(_ i: Elements.Index, offsetBy distance: Int) -> Elements.Index { snapshot.index(i, offsetBy: distance) }
-    @inlinable public func distance(from start: Elements.Index, to end: Elements.Index) -> Int { snapshot.distance(from: start, to: end) }
+    @inlinable public var startIndex: Elements.Index { snapshotIndices.startIndex }
+    @inlinable public var endIndex: Elements.Index { snapshotIndices.endIndex }
+    @inlinable public func index(after i: Elements.Index) -> Elements.Index { snapshotIndices.index(after: i) }
+    @inlinable public func index(before i: Elements.Index) -> Elements.Index { snapshotIndices.index(before: i) }
+    @inlinable public func index(_ i: Elements.Index, offsetBy distance: Int) -> Elements.Index { snapshotIndices.index(i, offsetBy: distance) }
+    @inlinable public func distance(from start: Elements.Index, to end: Elements.Index) -> Int { snapshotIndices.distance(from: start, to: end) }
 
     @inlinable public subscript(position: Elements.Index) -> Element {
-        Element(spare: Unmanaged.passUnretained(spare), offset: snapshot.distance(from: snapshot.startIndex, to: position))
+        Element(spare: Unmanaged.passUnretained(spare), offset: snapshotIndices.distance(from: snapshotIndices.startIndex, to: position))
     }
 
     /// One element: its id, and a binding to it.
@@ -115,17 +118,25 @@ final class ElementAccess<Element: Identifiable> {
     @usableFromInline let readsElementsApart: Bool
 
     @inlinable
-    convenience init<Elements: MutableCollection & RandomAccessCollection>(base: Binding<Elements>, snapshot: Elements)
+    convenience init<Elements: MutableCollection & RandomAccessCollection>(base: Binding<Elements>, snapshot: CollectionSnapshot<Elements>)
     where Elements.Element == Element {
         let baseStorage = base.storage
-        let snapshotVersion = baseStorage.version
+        // The version the rows were made from. The snapshot's own version moves on with the
+        // element writes it follows; the offsets a list asks about count from this one.
+        let snapshotVersion = snapshot.version
         let state = ElementTracking<Element>()
         func snapshotIndex(_ offset: Int) -> Elements.Index {
-            snapshot.index(snapshot.startIndex, offsetBy: offset)
+            let elements = snapshot.elements
+            return elements.index(elements.startIndex, offsetBy: offset)
+        }
+        /// The element of `offset` in the snapshot (its id is the one it had when the rows
+        /// were made; its value is current while the snapshot's version is the cell's).
+        func snapshotElement(_ offset: Int) -> Element {
+            snapshot.elements[snapshotIndex(offset)]
         }
         /// Where the element of `offset` is in `elements` now, if it is still there.
         func find(_ offset: Int, in elements: Elements) -> Elements.Index? {
-            let id = snapshot[snapshotIndex(offset)].id
+            let id = snapshotElement(offset).id
             let hint = state.hints[offset].map { elements.index(elements.startIndex, offsetBy: $0) } ?? snapshotIndex(offset)
             if hint >= elements.startIndex, hint < elements.endIndex, elements[hint].id == id { return hint }
             guard let found = elements.firstIndex(where: { $0.id == id }) else { return nil }
@@ -135,33 +146,36 @@ final class ElementAccess<Element: Identifiable> {
         self.init(
             read: { offset in
                 baseStorage.recordElementRead()
-                if let snapshotVersion, baseStorage.version == snapshotVersion {
-                    return snapshot[snapshotIndex(offset)]
+                if let current = snapshot.version, baseStorage.version == current {
+                    return snapshotElement(offset)
                 }
                 let elements = DependencyTracker.untracked { base.wrappedValue }
                 if let found = find(offset, in: elements) {
                     state.lastValues[offset] = elements[found]
                     return elements[found]
                 }
-                return state.lastValues[offset] ?? snapshot[snapshotIndex(offset)]
+                return state.lastValues[offset] ?? snapshotElement(offset)
             },
             write: { offset, value in
                 // Where the element is now, found on a copy that is gone before the write, so
-                // the collection's storage is the cell's alone again and changes in place.
-                let position: Int? = DependencyTracker.untracked {
+                // the collection's storage is the cell's and the snapshot's only, and the
+                // snapshot lends it back for the write when the ids stay where they are.
+                let found: (position: Int, keepsIDs: Bool)? = DependencyTracker.untracked {
                     let elements = base.wrappedValue
-                    return find(offset, in: elements).map { elements.distance(from: elements.startIndex, to: $0) }
+                    return find(offset, in: elements).map {
+                        (elements.distance(from: elements.startIndex, to: $0), elements[$0].id == value.id)
+                    }
                 }
-                guard let position else {
-                    state.warnWriteAfterRemoval(of: snapshot[snapshotIndex(offset)].id)
+                guard let (position, keepsIDs) = found else {
+                    state.warnWriteAfterRemoval(of: snapshotElement(offset).id)
                     return
                 }
                 state.lastValues[offset] = value
-                baseStorage.modifyElement(changedOffset: position) { elements in
+                baseStorage.modifyElement(changedOffset: position, keepsIDs: keepsIDs) { elements in
                     elements[elements.index(elements.startIndex, offsetBy: position)] = value
                 }
             },
-            elementID: { offset in snapshot[snapshotIndex(offset)].id },
+            elementID: { offset in snapshotElement(offset).id },
             version: { baseStorage.version },
             recordRead: { baseStorage.recordElementRead() },
             location: base.location,

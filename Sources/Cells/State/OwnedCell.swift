@@ -35,6 +35,19 @@ final class OwnedCell<Value>: DependencySource {
     /// The value without recording a dependency (for binding setters that modify in place).
     var untrackedValue: Value { storedValue }
 
+    /// The snapshot `ForEach($items)` evaluations took last. Weak: it lives as long as one of
+    /// them.
+    private weak var sharedSnapshot: CollectionSnapshot<Value>?
+
+    /// The value as a snapshot of this version, shared with every other taker of the same
+    /// version: element writes that keep the ids update it rather than copy the value.
+    func snapshot() -> CollectionSnapshot<Value> {
+        if let shared = sharedSnapshot, shared.version == version, shared.value != nil { return shared }
+        let snapshot = CollectionSnapshot(value: storedValue, version: version)
+        sharedSnapshot = snapshot
+        return snapshot
+    }
+
     /// Element writes, oldest first: the version each made and the offset of the element it
     /// replaced. The last few are kept; an older question gets no answer (a full list scan).
     private var elementWrites: [(version: Int, offset: Int)] = []
@@ -45,9 +58,20 @@ final class OwnedCell<Value>: DependencySource {
     /// storage, the element is written where it is, without copying the collection. Readers
     /// of the whole value update as after any write, readers element by element learn which
     /// element changed. `change` must not read this cell.
-    func modifyElement(changedOffset offset: Int, _ change: (inout Value) -> Void) {
+    ///
+    /// `keepsIDs`: the change leaves every element's id where it was, so the shared snapshot
+    /// of the current version (``snapshot()``) follows the write: it gives up the storage
+    /// while the element is written (which would otherwise copy the whole collection) and
+    /// takes the new value and version afterwards.
+    func modifyElement(changedOffset offset: Int, keepsIDs: Bool, _ change: (inout Value) -> Void) {
+        let following = keepsIDs ? sharedSnapshot.flatMap { $0.version == version ? $0 : nil } : nil
+        following?.value = nil
         change(&storedValue)
         version &+= 1
+        if let following {
+            following.value = storedValue
+            following.version = version
+        }
         elementWrites.append((version, offset))
         if elementWrites.count > Self.elementWritesKept { elementWrites.removeFirst() }
         invalidateReaders(elementsOnly: true)
