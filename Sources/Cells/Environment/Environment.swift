@@ -53,5 +53,9 @@ extension Environment: ViewInputComparable {
 /// The node an `@Environment` property reads from, shared by copies of the property.
 @MainActor
 final class EnvironmentLink {
-    weak var node: ViewNode?
+    private var reference: NodeReference?
+    var node: ViewNode? {
+        get { reference?.node }
+        set { reference = newValue?.reference }
+    }
 }

@@ -110,8 +110,8 @@ enum DependencyTracker {
 /// collection only that way can then run the content of the written element alone.
 @usableFromInline @MainActor
 class DependencySource {
-    private var readers: [ObjectIdentifier: WeakNode] = [:]
-    private var elementReaders: [ObjectIdentifier: WeakNode] = [:]
+    private var readers: [ObjectIdentifier: NodeReference] = [:]
+    private var elementReaders: [ObjectIdentifier: NodeReference] = [:]
     /// Readers that read only parts of the value, through bindings: each with checks that
     /// tell whether the parts it read are unchanged. A reader is marked only if one is not.
     private var projectionReaders: [ObjectIdentifier: [@MainActor () -> Bool]] = [:]
@@ -123,7 +123,7 @@ class DependencySource {
     var checksProjections: Bool { false }
 
     func addReader(_ node: ViewNode) {
-        readers[ObjectIdentifier(node)] = WeakNode(node)
+        readers[ObjectIdentifier(node)] = node.reference
     }
 
     /// Adds `node` as a reader of the part of the value `unchanged` checks, unless it reads
@@ -131,7 +131,7 @@ class DependencySource {
     func addProjectionReader(_ node: ViewNode, unchanged: @escaping @MainActor () -> Bool) {
         let id = ObjectIdentifier(node)
         if readers[id] == nil {
-            readers[id] = WeakNode(node)
+            readers[id] = node.reference
             projectionReaders[id] = [unchanged]
         } else if let count = projectionReaders[id]?.count {
             // A reader of many parts (a list scanning elements) reads the whole: checking
@@ -153,7 +153,7 @@ class DependencySource {
     }
 
     func addElementReader(_ node: ViewNode) {
-        elementReaders[ObjectIdentifier(node)] = WeakNode(node)
+        elementReaders[ObjectIdentifier(node)] = node.reference
     }
 
     func removeReader(_ node: ViewNode) {
@@ -195,12 +195,6 @@ class DependencySource {
 
     /// Records a read, element by element, by the node currently evaluating.
     @usableFromInline func noteElementRead() { DependencyTracker.recordElementRead(of: self) }
-}
-
-/// A weak reference to a node, for dependency lists that must not keep nodes alive.
-struct WeakNode {
-    weak var node: ViewNode?
-    init(_ node: ViewNode) { self.node = node }
 }
 
 extension Unmanaged {

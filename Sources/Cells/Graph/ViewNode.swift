@@ -11,7 +11,12 @@ import Observation
 @MainActor
 final class ViewNode {
     unowned let graph: ViewGraph
-    private(set) weak var parent: ViewNode?
+    /// How others refer to this node without keeping it alive (not weakly: see
+    /// ``NodeReference``).
+    let reference = NodeReference()
+    /// The parent's reference: the parent owns this node.
+    private let parentReference: NodeReference?
+    var parent: ViewNode? { parentReference?.node }
     @exclusivity(unchecked) private(set) var identity: ChildIdentity
     let depth: Int
 
@@ -119,7 +124,7 @@ final class ViewNode {
         environment: EnvironmentValues, padding: EdgeInsets, attributes: WidgetAttributes = WidgetAttributes()
     ) {
         self.graph = graph
-        self.parent = parent
+        self.parentReference = parent?.reference
         self.identity = identity
         self.depth = (parent?.depth ?? -1) + 1
         self.view = view
@@ -128,6 +133,11 @@ final class ViewNode {
         self.inheritedPadding = padding
         self.inheritedAttributes = attributes
         self.resolvesWithoutBody = view is BuiltinView || view is any PrimitiveView
+        reference.attach(self)
+    }
+
+    deinit {
+        reference.clear()
     }
 
     /// Orders nodes parents first. (Nonisolated: a main-actor closure given to `sorted` checks
@@ -426,10 +436,10 @@ final class ViewNode {
     /// if the evaluation still counts. `tokened`: the evaluation read its token.
     private func observationChange(of evaluation: Int, tokened: Bool) -> @Sendable () -> Void {
         if !tokened { ObservationRegistrations.noteUntokenedRegistration(of: viewType) }
-        return { [weak self] in
+        return { [reference] in
             MainThread.run("an @Observable property was written") {
                 // A retired registration fires too, as it is taken out: not a change.
-                guard let self, self.stillReads(from: evaluation), !tokened || self.registrations.isLive(evaluation) else { return }
+                guard let self = reference.node, self.stillReads(from: evaluation), !tokened || self.registrations.isLive(evaluation) else { return }
                 self.markDirty()
             }
         }
@@ -470,7 +480,7 @@ final class ViewNode {
     func follow(_ object: some ObservableObject, key: String) {
         let id = ObjectIdentifier(object)
         if followedObjects[key]?.object == id { return }
-        let subscription = object.objectWillChange.subscribe { [weak self] in self?.markDirty() }
+        let subscription = object.objectWillChange.subscribe { [reference] in reference.node?.markDirty() }
         followedObjects[key] = (id, subscription)
     }
 
@@ -528,7 +538,7 @@ final class ViewNode {
             }
         } else {
             let widgetActions = WidgetActions(actions)
-            widgetActions.onUserAction = { [weak self] checksWidget, action in self?.userActed(checksWidget: checksWidget, action) }
+            widgetActions.onUserAction = { [reference] checksWidget, action in reference.node?.userActed(checksWidget: checksWidget, action) }
             primitiveState = PrimitiveWidgetState(properties: properties, actions: widgetActions)
             widget = backend.makeWidget(properties, actions: widgetActions, environment: environment)
         }
@@ -608,8 +618,8 @@ final class ViewNode {
     /// frame, until every element is scanned, unless an update pass re-evaluates the list
     /// first (which scans again from the first element).
     private func scheduleRowScan() {
-        graph.scheduleBackgroundWork { [weak self] in
-            guard let self, self.isAlive, !self.isDirty, let widget = self.widget,
+        graph.scheduleBackgroundWork { [reference] in
+            guard let self = reference.node, self.isAlive, !self.isDirty, let widget = self.widget,
                   let controller = self.rowController, controller.hasUnscannedElements else { return }
             let splices = self.tracking(self.evaluationCount) { controller.scanMoreRows() }
             if !splices.isEmpty { self.graph.backend.updateRows(of: widget, with: splices) }
