@@ -11,7 +11,9 @@ public struct ElementBindings<Elements: MutableCollection & RandomAccessCollecti
 where Elements.Element: Identifiable {
     /// The collection's indices when the rows were made. Not the collection itself, whose
     /// storage would then be shared with its cell, and copied whole on each element write:
-    /// the elements are read through `access`, from the cell's shared snapshot.
+    /// the elements are read through `access`, from the cell's shared snapshot. (An array's
+    /// indices are a range; a collection whose indices hold the collection, as
+    /// `DefaultIndices` does, still shares its storage, and an element write copies it.)
     @usableFromInline let snapshotIndices: Elements.Indices
     @usableFromInline let access: ElementAccess<Elements.Element>
     /// The element binding storage handed out last, reused for the next element once nothing
