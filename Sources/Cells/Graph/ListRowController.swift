@@ -107,8 +107,7 @@ final class ListRowController {
         listEnvironment = list.environment
         environment = newEnvironment
         // After writes of single elements (a row's star), only their rows can show something else.
-        moveShownRows(to: result.newPositions, moved: result.moved, updating: true,
-                      onlyRowsOf: environmentIsSame ? newTable.elementsRunAgain : nil)
+        moveShownRows(as: result, updating: true, onlyRowsOf: environmentIsSame ? newTable.elementsRunAgain : nil)
         if actions?.selection != nil { dropSelectionOfRowsGone() }
         return result.splices
     }
@@ -131,7 +130,7 @@ final class ListRowController {
             if table.duplicatesAreKnown { table.removeRowsOfDuplicates() } else { table.removeDuplicates() }
             if table.rows.count != scanned.count {
                 let result = RowDiff.diff(from: scanned, to: table.rows)
-                moveShownRows(to: result.newPositions, moved: result.moved, updating: false)
+                moveShownRows(as: result, updating: false)
                 splices += result.splices
             }
             if actions?.selection != nil { dropSelectionOfRowsGone() }
@@ -139,17 +138,17 @@ final class ListRowController {
         return splices
     }
 
-    /// Moves the rows on screen to their new positions (`newPositions[old]`, -1 when removed)
-    /// and, if `updating`, gives each the view its element makes now.
-    /// `moved`: old positions of rows that moved (removed and inserted again by the splices).
+    /// Moves the rows on screen to their new positions (where `diff` says each old row went)
+    /// and, if `updating`, gives each the view its element makes now. Rows `diff` reports as
+    /// moved were removed and inserted again by its splices.
     /// `onlyRowsOf`: if given, only the rows of these elements are updated.
-    private func moveShownRows(to newPositions: [Int32], moved: [Int32], updating: Bool, onlyRowsOf elements: Set<RowEntry>? = nil) {
+    private func moveShownRows(as diff: RowDiff.Result, updating: Bool, onlyRowsOf elements: Set<RowEntry>? = nil) {
         let wasShown = shown
         shown = [:]
         positionByWidget = [:]
-        let movedRows = moved.isEmpty ? [] : Set(moved)
+        let movedRows = diff.moved.isEmpty ? [] : Set(diff.moved)
         for (position, node) in wasShown {
-            let newPosition = newPositions.indices.contains(position) ? Int(newPositions[position]) : -1
+            let newPosition = diff.newPosition(of: position)
             let widget = node.widget.map(ObjectIdentifier.init)
             if let widget, handedOut[widget] == nil {
                 // A row that moved out of sight at an earlier change: nobody shows it.

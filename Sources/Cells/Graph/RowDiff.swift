@@ -10,16 +10,29 @@
 enum RowDiff {
     struct Result {
         var splices: [RowSplice] = []
-        /// For each old row, its position in the new list, or -1 if it was removed.
+        /// For each old row, its position in the new list, or -1 if it was removed. Not made
+        /// when the two lists are the same (``unchangedCount``): a star in a list of 100,000
+        /// rows changes no row, and a map of every row cost the star more than the rest of it.
         var newPositions: [Int32] = []
         /// The old rows that moved: the splices remove them and insert them elsewhere, and
         /// `newPositions` has where.
         var moved: [Int32] = []
+        /// When both lists are the same: their length (every row stays where it is).
+        var unchangedCount: Int?
+
+        /// Both lists are the same, `count` rows long.
+        static func unchanged(count: Int) -> Result { Result(unchangedCount: count) }
+
+        /// Where old row `position` is in the new list, or -1 if it was removed.
+        func newPosition(of position: Int) -> Int {
+            if let unchangedCount { return position >= 0 && position < unchangedCount ? position : -1 }
+            return newPositions.indices.contains(position) ? Int(newPositions[position]) : -1
+        }
     }
 
     /// Rows of the same elements, both in list order.
     static func diff(from old: [RowEntry], to new: [RowEntry]) -> Result {
-        if old == new { return Result(newPositions: (0..<old.count).map(Int32.init)) }
+        if old == new { return .unchanged(count: old.count) }
         var builder = SpliceBuilder()
         var newPositions = [Int32](repeating: -1, count: old.count)
         var i = 0
@@ -44,7 +57,7 @@ enum RowDiff {
 
     /// Rows identified by key, in any order.
     static func diff(from old: [RowKey], to new: [RowKey]) -> Result {
-        if old == new { return Result(newPositions: (0..<old.count).map(Int32.init)) }
+        if old == new { return .unchanged(count: old.count) }
         return subsequenceDiff(from: old, to: new) ?? generalDiff(from: old, to: new)
     }
 
