@@ -91,7 +91,14 @@ enum DependencyTracker {
     /// `ForEach($items)`'s element bindings, or to make them.
     static func recordElementRead(of source: DependencySource) {
         guard !isSuspended, let reader else { return }
-        reader.withGuaranteedReference { $0.addElementDependency(source) }
+        reader.withGuaranteedReference { $0.addElementDependency(source, at: nil) }
+    }
+
+    /// Called by a collection cell when a view reads the element at `position` alone,
+    /// through its binding in `ForEach($items)`.
+    static func recordElementRead(of source: DependencySource, at position: Int) {
+        guard !isSuspended, let reader else { return }
+        reader.withGuaranteedReference { $0.addElementDependency(source, at: position) }
     }
 
     /// Called when an environment value is read.
@@ -111,7 +118,30 @@ enum DependencyTracker {
 @usableFromInline @MainActor
 class DependencySource {
     private var readers: [ObjectIdentifier: NodeReference] = [:]
-    private var elementReaders: [ObjectIdentifier: NodeReference] = [:]
+    private var elementReaders: [ObjectIdentifier: ElementReader] = [:]
+    /// Counts the writes of the whole value: element positions readers recorded before the
+    /// last one no longer say which elements they read.
+    private var wholeWrites = 0
+
+    /// A reader of the collection element by element, and which elements it read.
+    private struct ElementReader {
+        let reference: NodeReference
+        /// Where the elements it read were, when at most ``DependencySource/positionsKept``
+        /// and it said (a list row's bindings); nil for any element (a `ForEach` making its
+        /// rows, a list scanning them).
+        var positions: [Int]?
+        /// ``DependencySource/wholeWrites`` when the positions were recorded.
+        let wholeWrites: Int
+
+        /// Whether a write of the element at `position` alone can change what it read.
+        func mayHaveRead(_ position: Int, wholeWritesNow: Int) -> Bool {
+            guard let positions, wholeWrites == wholeWritesNow else { return true }
+            return positions.contains(position)
+        }
+    }
+
+    /// Element positions a reader may record before it counts as reading any element.
+    private static var positionsKept: Int { 4 }
     /// Readers that read only parts of the value, through bindings: each with checks that
     /// tell whether the parts it read are unchanged. A reader is marked only if one is not.
     private var projectionReaders: [ObjectIdentifier: [@MainActor () -> Bool]] = [:]
@@ -152,8 +182,26 @@ class DependencySource {
         projectionReaders[ObjectIdentifier(node)] = nil
     }
 
-    func addElementReader(_ node: ViewNode) {
-        elementReaders[ObjectIdentifier(node)] = node.reference
+    /// Registers `node` as a reader element by element, of the element at `position` only
+    /// (nil: of any element). Its first read of this source in an evaluation.
+    func addElementReader(_ node: ViewNode, at position: Int?) {
+        elementReaders[ObjectIdentifier(node)] = ElementReader(
+            reference: node.reference, positions: position.map { [$0] }, wholeWrites: wholeWrites
+        )
+    }
+
+    /// `node`, registered by ``addElementReader(_:at:)`` in this evaluation, read the element
+    /// at `position` too (nil: any element). Returns whether it still reads only some.
+    func addElementPosition(_ position: Int?, readBy node: ViewNode) -> Bool {
+        let id = ObjectIdentifier(node)
+        guard let positions = elementReaders[id]?.positions else { return false }
+        if let position, positions.contains(position) { return true }
+        guard let position, positions.count < Self.positionsKept else {
+            elementReaders[id]?.positions = nil
+            return false
+        }
+        elementReaders[id]?.positions?.append(position)
+        return true
     }
 
     func removeReader(_ node: ViewNode) {
@@ -173,8 +221,11 @@ class DependencySource {
     }
 
     /// Marks every reader as needing re-evaluation in the next update pass. After a write of
-    /// single elements (`elementsOnly`), readers that read element by element are told so.
-    func invalidateReaders(elementsOnly: Bool = false) {
+    /// single elements (`elementsOnly`), readers that read element by element are told so,
+    /// and of those that said which elements they read, only the readers of the element at
+    /// `position` (if given) are marked: a star updates its own row, not every row shown.
+    func invalidateReaders(elementsOnly: Bool = false, at position: Int? = nil) {
+        if !elementsOnly { wholeWrites &+= 1 }
         for (id, entry) in readers {
             guard let node = entry.node else {
                 readers[id] = nil
@@ -186,7 +237,12 @@ class DependencySource {
             node.markDirty()
         }
         for (id, entry) in elementReaders {
-            if let node = entry.node { node.markDirty(byElementWrite: elementsOnly) } else { elementReaders[id] = nil }
+            guard let node = entry.reference.node else {
+                elementReaders[id] = nil
+                continue
+            }
+            if elementsOnly, let position, !entry.mayHaveRead(position, wholeWritesNow: wholeWrites) { continue }
+            node.markDirty(byElementWrite: elementsOnly)
         }
     }
 
@@ -195,6 +251,9 @@ class DependencySource {
 
     /// Records a read, element by element, by the node currently evaluating.
     @usableFromInline func noteElementRead() { DependencyTracker.recordElementRead(of: self) }
+
+    /// Records a read of the element at `position` alone by the node currently evaluating.
+    @usableFromInline func noteElementRead(at position: Int) { DependencyTracker.recordElementRead(of: self, at: position) }
 }
 
 extension Unmanaged {

@@ -59,6 +59,11 @@ final class ViewNode {
     /// Identities, not `unowned(unsafe)` references: loading one of those to compare it
     /// retains and releases it, twice per element of a list scan.
     @exclusivity(unchecked) private var lastElementDependency: ObjectIdentifier?
+    /// The element position of the last element read of `lastElementDependency`, and whether
+    /// this evaluation reads any element of it (then positions are no longer recorded: a list
+    /// scan reads every element).
+    @exclusivity(unchecked) private var lastElementPosition: Int?
+    @exclusivity(unchecked) private var readsAnyElementOfLast = false
     /// Counts the times this node was marked for update for any reason but a write of single
     /// elements of a collection it reads element by element. A list compares the sum over
     /// itself and its ancestors with the sum at its last scan: if it is the same, its
@@ -184,14 +189,28 @@ final class ViewNode {
         source.addProjectionReader(self, unchanged: unchanged)
     }
 
-    func addElementDependency(_ source: DependencySource) {
+    /// Records a read of `source` element by element: of the element at `position` only, or
+    /// of any element (nil).
+    func addElementDependency(_ source: DependencySource, at position: Int?) {
         let id = ObjectIdentifier(source)
-        if id == lastElementDependency { return }
+        if id == lastElementDependency {
+            // The same source again (a row reading its element twice, a list scanning).
+            if readsAnyElementOfLast || (position != nil && position == lastElementPosition) { return }
+            readsAnyElementOfLast = !source.addElementPosition(position, readBy: self)
+            lastElementPosition = position
+            return
+        }
         lastElementDependency = id
-        guard elementDependencies[id] == nil else { return }
+        lastElementPosition = position
+        guard elementDependencies[id] == nil else {
+            readsAnyElementOfLast = !source.addElementPosition(position, readBy: self)
+            return
+        }
         elementDependencies[id] = source
-        if !unreadElementDependencies.isEmpty, unreadElementDependencies.removeValue(forKey: id) != nil { return }
-        source.addElementReader(self)
+        readsAnyElementOfLast = position == nil
+        // Registered anew, with this position: the last evaluation's positions do not count.
+        unreadElementDependencies.removeValue(forKey: id)
+        source.addElementReader(self, at: position)
     }
 
     /// Unregisters everything this node reads (it stops reading: removed, parked, reset).
@@ -217,6 +236,8 @@ final class ViewNode {
         lastDependency = nil
         secondLastDependency = nil
         lastElementDependency = nil
+        lastElementPosition = nil
+        readsAnyElementOfLast = false
         if !readEnvironmentKeys.isEmpty || !previousEnvironmentKeys.isEmpty {
             swap(&readEnvironmentKeys, &previousEnvironmentKeys)
             readEnvironmentKeys.removeAll(keepingCapacity: true)
@@ -345,7 +366,7 @@ final class ViewNode {
             // not updated again what its last update read: keep those dependencies, and the
             // @Observable reads those evaluations registered.
             for source in sources.values { addDependency(source) }
-            for source in elementSources.values { addElementDependency(source) }
+            for source in elementSources.values { addElementDependency(source, at: nil) }
             readEnvironmentKeys.formUnion(previousEnvironmentKeys)
             if keptScan {
                 keptEvaluations.insert(evaluation)

@@ -93,6 +93,8 @@ class BindingStorage<Value> {
     @usableFromInline func recordRead() { _ = read() }
     /// Records a read of the collection element by element (see ``DependencySource``).
     @usableFromInline func recordElementRead() { recordRead() }
+    /// Records a read of the element at `position` (where it is now) alone.
+    @usableFromInline func recordElementRead(at position: Int) { recordElementRead() }
     /// Whether ``recordElementRead()`` records an element read only, never a read of the
     /// whole value (which a binding reading one part of it must narrow to that part).
     @usableFromInline var recordsElementReadsApart: Bool { false }
@@ -161,6 +163,7 @@ final class CellBindingStorage<Value>: BindingStorage<Value> {
     override var version: Int? { cell.version }
     override func recordRead() { cell.noteRead() }
     override func recordElementRead() { cell.noteElementRead() }
+    override func recordElementRead(at position: Int) { cell.noteElementRead(at: position) }
     override var recordsElementReadsApart: Bool { true }
     override func modifyElement(changedOffset offset: Int, keepsIDs: Bool, _ change: (inout Value) -> Void) {
         cell.modifyElement(changedOffset: offset, keepsIDs: keepsIDs, change)

@@ -106,7 +106,7 @@ final class ElementAccess<Element: Identifiable> {
     /// The bound collection's version (see ``BindingStorage/version``).
     @usableFromInline let version: @MainActor () -> Int?
     /// Records a read of the collection by the view evaluating now.
-    @usableFromInline let recordRead: @MainActor () -> Void
+    @usableFromInline let recordRead: @MainActor (_ offset: Int) -> Void
     let location: BindingLocation?
     /// The cell the elements come from and the version of the snapshot, when known.
     let snapshotOrigin: (log: ObjectIdentifier, version: Int)?
@@ -147,15 +147,19 @@ final class ElementAccess<Element: Identifiable> {
         }
         self.init(
             read: { offset in
-                baseStorage.recordElementRead()
+                // The read is recorded with where the element is now: a write of another
+                // element does not update this reader.
                 if let current = snapshot.version, baseStorage.version == current {
+                    baseStorage.recordElementRead(at: offset)
                     return snapshotElement(offset)
                 }
                 let elements = DependencyTracker.untracked { base.wrappedValue }
                 if let found = find(offset, in: elements) {
+                    baseStorage.recordElementRead(at: elements.distance(from: elements.startIndex, to: found))
                     state.lastValues[offset] = elements[found]
                     return elements[found]
                 }
+                baseStorage.recordElementRead()
                 return state.lastValues[offset] ?? snapshotElement(offset)
             },
             write: { offset, value in
@@ -179,7 +183,13 @@ final class ElementAccess<Element: Identifiable> {
             },
             elementID: { offset in snapshotElement(offset).id },
             version: { baseStorage.version },
-            recordRead: { baseStorage.recordElementRead() },
+            recordRead: { offset in
+                if let current = snapshot.version, baseStorage.version == current {
+                    baseStorage.recordElementRead(at: offset)
+                } else {
+                    baseStorage.recordElementRead()
+                }
+            },
             location: base.location,
             snapshotOrigin: baseStorage.elementWriteLog.flatMap { log in snapshotVersion.map { (log, $0) } },
             offsetsChangedSince: { older in snapshotVersion.flatMap { baseStorage.elementOffsetsChanged(from: older, to: $0) } },
@@ -192,7 +202,7 @@ final class ElementAccess<Element: Identifiable> {
         write: @escaping @MainActor (Int, Element) -> Void,
         elementID: @escaping @MainActor (Int) -> Element.ID,
         version: @escaping @MainActor () -> Int?,
-        recordRead: @escaping @MainActor () -> Void,
+        recordRead: @escaping @MainActor (_ offset: Int) -> Void,
         location: BindingLocation?,
         snapshotOrigin: (log: ObjectIdentifier, version: Int)?,
         offsetsChangedSince: @escaping @MainActor (Int) -> [Int]?,
@@ -331,7 +341,7 @@ final class ElementPropertyStorage<Element: Identifiable, Value>: BindingStorage
         access.location?.element(AnyHashable(access.elementID(offset))).appending(keyPath)
     }
     override var version: Int? { access.version() }
-    override func recordRead() { access.recordRead() }
+    override func recordRead() { access.recordRead(offset) }
 }
 
 /// One element of a bound collection, by its offset when the rows were made.
@@ -369,7 +379,7 @@ final class ElementBindingStorage<Element: Identifiable>: BindingStorage<Element
     }
     override func write(_ newValue: Element) { access.write(offset, newValue) }
     override var version: Int? { access.version() }
-    override func recordRead() { access.recordRead() }
+    override func recordRead() { access.recordRead(offset) }
 
     override var location: BindingLocation? {
         access.location?.element(AnyHashable(access.elementID(offset)))

@@ -74,7 +74,7 @@ final class OwnedCell<Value>: DependencySource {
         }
         elementWrites.append((version, offset))
         if elementWrites.count > Self.elementWritesKept { elementWrites.removeFirst() }
-        invalidateReaders(elementsOnly: true)
+        invalidateReaders(elementsOnly: true, at: offset)
     }
 
     /// The offsets that element writes changed from version `old` to version `new`, if
