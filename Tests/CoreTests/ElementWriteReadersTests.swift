@@ -26,16 +26,19 @@ private struct ChoreList: View {
 
     var body: some View {
         VStack {
-            Button("Add first") {
-                chores.insert(Chore(id: nextID, title: "Chore \(nextID)"), at: 0)
-                nextID += 1
-            }
+            Button("Add first", action: addFirst)
             List {
                 ForEach($chores) { $chore in
                     ChoreRow(chore: $chore)
                 }
             }
         }
+    }
+
+    /// A new chore before all the others: every chore moves one place down.
+    private func addFirst() {
+        chores.insert(Chore(id: nextID, title: "Chore \(nextID)"), at: 0)
+        nextID += 1
     }
 }
 
