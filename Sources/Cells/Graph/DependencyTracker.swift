@@ -126,10 +126,9 @@ class DependencySource {
     /// A reader of the collection element by element, and which elements it read.
     private struct ElementReader {
         let reference: NodeReference
-        /// Where the elements it read were, when at most ``DependencySource/positionsKept``
-        /// and it said (a list row's bindings); nil for any element (a `ForEach` making its
-        /// rows, a list scanning them).
-        var positions: [Int]?
+        /// Where the elements it read were, when at most four and it said (a list row's
+        /// bindings); nil for any element (a `ForEach` making its rows, a list scanning them).
+        var positions: ElementPositions?
         /// ``DependencySource/wholeWrites`` when the positions were recorded.
         let wholeWrites: Int
 
@@ -140,8 +139,34 @@ class DependencySource {
         }
     }
 
-    /// Element positions a reader may record before it counts as reading any element.
-    private static var positionsKept: Int { 4 }
+    /// Up to four element positions, kept inline: a reader is registered anew at each of its
+    /// evaluations (every row a list binds), and an array would allocate each time.
+    private struct ElementPositions {
+        private var stored: (Int, Int, Int, Int)
+        private var count: Int
+
+        init(_ first: Int) {
+            stored = (first, 0, 0, 0)
+            count = 1
+        }
+
+        func contains(_ position: Int) -> Bool {
+            stored.0 == position || (count > 1 && stored.1 == position)
+                || (count > 2 && stored.2 == position) || (count > 3 && stored.3 == position)
+        }
+
+        /// Adds `position`; false if four are kept already.
+        mutating func insert(_ position: Int) -> Bool {
+            switch count {
+            case 1: stored.1 = position
+            case 2: stored.2 = position
+            case 3: stored.3 = position
+            default: return false
+            }
+            count += 1
+            return true
+        }
+    }
     /// Readers that read only parts of the value, through bindings: each with checks that
     /// tell whether the parts it read are unchanged. A reader is marked only if one is not.
     private var projectionReaders: [ObjectIdentifier: [@MainActor () -> Bool]] = [:]
@@ -186,7 +211,7 @@ class DependencySource {
     /// (nil: of any element). Its first read of this source in an evaluation.
     func addElementReader(_ node: ViewNode, at position: Int?) {
         elementReaders[ObjectIdentifier(node)] = ElementReader(
-            reference: node.reference, positions: position.map { [$0] }, wholeWrites: wholeWrites
+            reference: node.reference, positions: position.map(ElementPositions.init), wholeWrites: wholeWrites
         )
     }
 
@@ -194,13 +219,13 @@ class DependencySource {
     /// at `position` too (nil: any element). Returns whether it still reads only some.
     func addElementPosition(_ position: Int?, readBy node: ViewNode) -> Bool {
         let id = ObjectIdentifier(node)
-        guard let positions = elementReaders[id]?.positions else { return false }
+        guard var positions = elementReaders[id]?.positions else { return false }
         if let position, positions.contains(position) { return true }
-        guard let position, positions.count < Self.positionsKept else {
+        guard let position, positions.insert(position) else {
             elementReaders[id]?.positions = nil
             return false
         }
-        elementReaders[id]?.positions?.append(position)
+        elementReaders[id]?.positions = positions
         return true
     }
 
