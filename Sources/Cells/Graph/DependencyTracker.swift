@@ -88,15 +88,9 @@ enum DependencyTracker {
     }
 
     /// Called by a collection cell when a view reads it element by element: through
-    /// `ForEach($items)`'s element bindings, or to make them.
-    static func recordElementRead(of source: DependencySource) {
-        guard !isSuspended, let reader else { return }
-        reader.withGuaranteedReference { $0.addElementDependency(source, at: nil) }
-    }
-
-    /// Called by a collection cell when a view reads the element at `position` alone,
-    /// through its binding in `ForEach($items)`.
-    static func recordElementRead(of source: DependencySource, at position: Int) {
+    /// `ForEach($items)`'s element bindings (the element at `position` alone), or to make
+    /// them (any element: nil).
+    static func recordElementRead(of source: DependencySource, at position: Int? = nil) {
         guard !isSuspended, let reader else { return }
         reader.withGuaranteedReference { $0.addElementDependency(source, at: position) }
     }

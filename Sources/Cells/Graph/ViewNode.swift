@@ -193,24 +193,25 @@ final class ViewNode {
     /// of any element (nil).
     func addElementDependency(_ source: DependencySource, at position: Int?) {
         let id = ObjectIdentifier(source)
-        if id == lastElementDependency {
-            // The same source again (a row reading its element twice, a list scanning).
-            if readsAnyElementOfLast || (position != nil && position == lastElementPosition) { return }
-            readsAnyElementOfLast = !source.addElementPosition(position, readBy: self)
-            lastElementPosition = position
+        if id != lastElementDependency {
+            lastElementDependency = id
+            if elementDependencies[id] == nil {
+                // The first read of `source` in this evaluation: registered anew, with this
+                // position (the last evaluation's positions do not count).
+                elementDependencies[id] = source
+                if !unreadElementDependencies.isEmpty { unreadElementDependencies.removeValue(forKey: id) }
+                source.addElementReader(self, at: position)
+                lastElementPosition = position
+                readsAnyElementOfLast = position == nil
+                return
+            }
+        } else if readsAnyElementOfLast || (position != nil && position == lastElementPosition) {
+            // The same source and element again (a row reading its element twice), or any
+            // element of a source read all over (a list scanning).
             return
         }
-        lastElementDependency = id
+        readsAnyElementOfLast = !source.addElementPosition(position, readBy: self)
         lastElementPosition = position
-        guard elementDependencies[id] == nil else {
-            readsAnyElementOfLast = !source.addElementPosition(position, readBy: self)
-            return
-        }
-        elementDependencies[id] = source
-        readsAnyElementOfLast = position == nil
-        // Registered anew, with this position: the last evaluation's positions do not count.
-        unreadElementDependencies.removeValue(forKey: id)
-        source.addElementReader(self, at: position)
     }
 
     /// Unregisters everything this node reads (it stops reading: removed, parked, reset).

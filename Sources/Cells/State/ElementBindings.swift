@@ -132,9 +132,15 @@ final class ElementAccess<Element: Identifiable> {
             return elements.index(elements.startIndex, offsetBy: offset)
         }
         /// The element of `offset` in the snapshot (its id is the one it had when the rows
-        /// were made; its value is current while the snapshot's version is the cell's).
+        /// were made; its value is current while ``snapshotIsCurrent()``).
         func snapshotElement(_ offset: Int) -> Element {
             snapshot.elements[snapshotIndex(offset)]
+        }
+        /// Whether the snapshot is the collection as it is now: an offset is then where its
+        /// element is.
+        func snapshotIsCurrent() -> Bool {
+            guard let current = snapshot.version else { return false }
+            return baseStorage.version == current
         }
         /// Where the element of `offset` is in `elements` now, if it is still there.
         func find(_ offset: Int, in elements: Elements) -> Elements.Index? {
@@ -149,7 +155,7 @@ final class ElementAccess<Element: Identifiable> {
             read: { offset in
                 // The read is recorded with where the element is now: a write of another
                 // element does not update this reader.
-                if let current = snapshot.version, baseStorage.version == current {
+                if snapshotIsCurrent() {
                     baseStorage.recordElementRead(at: offset)
                     return snapshotElement(offset)
                 }
@@ -184,11 +190,7 @@ final class ElementAccess<Element: Identifiable> {
             elementID: { offset in snapshotElement(offset).id },
             version: { baseStorage.version },
             recordRead: { offset in
-                if let current = snapshot.version, baseStorage.version == current {
-                    baseStorage.recordElementRead(at: offset)
-                } else {
-                    baseStorage.recordElementRead()
-                }
+                if snapshotIsCurrent() { baseStorage.recordElementRead(at: offset) } else { baseStorage.recordElementRead() }
             },
             location: base.location,
             snapshotOrigin: baseStorage.elementWriteLog.flatMap { log in snapshotVersion.map { (log, $0) } },
