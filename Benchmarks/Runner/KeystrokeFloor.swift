@@ -2,19 +2,17 @@ import CBaseline
 import Foundation
 import Gtk
 
-/// A diagnostic, not a row of the table: the least any design that updates after the event
-/// (as Cells does, in its update pass) can spend on a keystroke. It takes the C twin's live
-/// title window and replaces its C "changed" handler with a Swift one that only stores the
-/// entry's text; an idle at the update pass's priority then formats the label from the stored
-/// text with plain string interpolation and sets it, once per pass. No view, no graph, no
-/// dependency tracking: what Cells spends above this floor is its own machinery.
+/// A diagnostic, not a row of the table: the least a Swift handler that formats the label as
+/// `LiveTitle`'s body does can spend on a keystroke. It takes the C twin's live title window
+/// and replaces its C "changed" handler with a Swift one that reads the entry's text, formats
+/// the label from it with plain string interpolation and sets it, in the handler, where Cells
+/// runs a user's update pass. No view, no graph, no dependency tracking: what Cells spends
+/// above this floor is its own machinery.
 ///
 /// `cells-bench --profile-keystrokes floor N` times it like the two sides.
 @MainActor
 final class KeystrokeFloor {
     private let label: UnsafeMutablePointer<GtkWidget>
-    private var title = ""
-    private var isPassScheduled = false
 
     private init(label: UnsafeMutablePointer<GtkWidget>) {
         self.label = label
@@ -53,13 +51,7 @@ final class KeystrokeFloor {
     }
 
     private func entryChanged(_ entry: OpaquePointer) {
-        title = String(cString: gtk_editable_get_text(entry))
-        guard !isPassScheduled else { return }
-        isPassScheduled = true
-        // The priority of Cells' update passes (GLibIdleScheduler).
-        MainLoop.scheduleIdle(priority: 110) { [self] in
-            isPassScheduled = false
-            gtk_label_set_text(OpaquePointer(label), "\(title) (\(title.count))")
-        }
+        let title = String(cString: gtk_editable_get_text(entry))
+        gtk_label_set_text(OpaquePointer(label), "\(title) (\(title.count))")
     }
 }

@@ -180,8 +180,8 @@ func typing(count: Int, entry: UnsafeMutablePointer<GtkWidget>, label: UnsafeMut
     let framesAtStart = clock.map { gdk_frame_clock_get_frame_counter($0) } ?? 0
     let meter = clock.map { cells_baseline_frame_meter_start($0) }
     // Where a keystroke's time goes (printed with CELLS_BENCH_TRACE): the insert with the
-    // entry's "changed" handlers (C sets the label there), and the loop run after it (Cells
-    // updates the label there, in its update pass; frames are painted there on both sides).
+    // entry's "changed" handlers (both sides set the label there, Cells in its update pass),
+    // and the loop run after it (frames are painted there on both sides).
     var inInsert: gint64 = 0
     var afterInsert: gint64 = 0
     let watch = Stopwatch()

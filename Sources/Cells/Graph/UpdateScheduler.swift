@@ -1,7 +1,9 @@
 import Dispatch
 
-/// Decides when a view graph's update pass runs after state changes. Many writes in one
-/// event ask for a pass many times; the graph makes sure only one is pending.
+/// Decides when a view graph's update pass runs after state changes made outside a widget
+/// user's action (a timer, a task, a model another window wrote); a user's action runs its
+/// pass itself as it ends. Many writes in one event ask for a pass many times; the graph makes
+/// sure only one is pending.
 @MainActor
 public protocol UpdateScheduler: AnyObject {
     /// Runs `pass` soon, on the main thread, after the current event is handled.

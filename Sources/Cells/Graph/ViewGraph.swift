@@ -3,8 +3,9 @@ import Foundation
 /// The live tree of view nodes for one window's content, and the update loop that keeps the
 /// widgets in step with state.
 ///
-/// Writes to state mark the nodes that read it; the graph then asks its scheduler for one
-/// update pass, however many writes happen before it runs. The pass re-evaluates the marked
+/// Writes to state mark the nodes that read it; the graph then runs one update pass, however
+/// many writes happen before it runs: as soon as a widget user's action that wrote ends, or
+/// else when its scheduler runs it. The pass re-evaluates the marked
 /// nodes, parents first, and hands the backend only what changed.
 ///
 /// ```swift
@@ -28,6 +29,8 @@ public final class ViewGraph {
     @exclusivity(unchecked) private var containersToSync: [ObjectIdentifier: ViewNode] = [:]
     @exclusivity(unchecked) private var isPassScheduled = false
     @exclusivity(unchecked) private var isUpdating = false
+    /// How many widget users' actions are running (an action can make another widget act).
+    @exclusivity(unchecked) private var userActionDepth = 0
 
     /// Errors found while evaluating views (a missing environment object), in order.
     public private(set) var failures: [String] = []
@@ -92,7 +95,20 @@ public final class ViewGraph {
     private func schedulePass() {
         guard !isUpdating, !isPassScheduled else { return }
         isPassScheduled = true
-        scheduler.scheduleUpdate(passAction)
+        // A user's action runs its pass when it ends (`performUserAction`), not a turn later.
+        if userActionDepth == 0 { scheduler.scheduleUpdate(passAction) }
+    }
+
+    /// Runs what a widget's user did (typed, toggled, clicked), then at once the update pass
+    /// its writes asked for: the window shows the result before the widget's signal handler
+    /// returns, as a GTK program sets its labels in its handlers. Every write of the action
+    /// shares that one pass; writes from elsewhere (timers, tasks, other windows) wait for the
+    /// scheduler's pass.
+    func performUserAction(_ action: () -> Void) {
+        userActionDepth += 1
+        action()
+        userActionDepth -= 1
+        if userActionDepth == 0, isPassScheduled, !isUpdating { runPendingUpdates() }
     }
 
     /// What the scheduler runs for a pass, made once (a keystroke asks for a pass).

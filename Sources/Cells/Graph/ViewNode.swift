@@ -651,11 +651,14 @@ final class ViewNode {
     }
 
     /// The widget's user acted on it: run the view's action, and (if the act changed what the
-    /// widget shows) check the widget against the model in the next pass. A binding that refuses the value (a constant, a
-    /// validating setter) puts the model's value back into the widget.
+    /// widget shows) check the widget against the model in the pass that runs as the action
+    /// ends. A binding that refuses the value (a constant, a validating setter) puts the
+    /// model's value back into the widget.
     private func userActed(checksWidget: Bool, _ action: () -> Void) {
-        DependencyTracker.untracked(action)
-        if checksWidget { markDirty() }
+        graph.performUserAction {
+            DependencyTracker.untracked(action)
+            if checksWidget { markDirty() }
+        }
     }
 
     // MARK: Children
