@@ -83,7 +83,6 @@ private enum OneShotSource {
         MainActor.assumeIsolated { box?.action() }
         return 0  // G_SOURCE_REMOVE: run once
     }
-
 }
 
 /// How often the main-queue hook woke the loop; a test uses it to prove the hook does not spin.

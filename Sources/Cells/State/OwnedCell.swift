@@ -42,10 +42,17 @@ final class OwnedCell<Value>: DependencySource {
     /// The value as a snapshot of this version, shared with every other taker of the same
     /// version: element writes that keep the ids update it rather than copy the value.
     func snapshot() -> CollectionSnapshot<Value> {
-        if let shared = sharedSnapshot, shared.version == version, shared.value != nil { return shared }
+        if let shared = snapshotOfThisVersion { return shared }
         let snapshot = CollectionSnapshot(value: storedValue, version: version)
         sharedSnapshot = snapshot
         return snapshot
+    }
+
+    /// The shared snapshot, if it holds the value of this version. (During an element write
+    /// it holds none; the write makes it this version's again.)
+    private var snapshotOfThisVersion: CollectionSnapshot<Value>? {
+        guard let shared = sharedSnapshot, shared.version == version, shared.value != nil else { return nil }
+        return shared
     }
 
     /// Element writes, oldest first: the version each made and the offset of the element it
@@ -64,7 +71,7 @@ final class OwnedCell<Value>: DependencySource {
     /// while the element is written (which would otherwise copy the whole collection) and
     /// takes the new value and version afterwards.
     func modifyElement(changedOffset offset: Int, keepsIDs: Bool, _ change: (inout Value) -> Void) {
-        let following = keepsIDs ? sharedSnapshot.flatMap { $0.version == version ? $0 : nil } : nil
+        let following = keepsIDs ? snapshotOfThisVersion : nil
         following?.value = nil
         change(&storedValue)
         version &+= 1

@@ -3,6 +3,8 @@ import Gtk
 
 /// Runs view-graph update passes from a GLib source at idle priority: after GTK has handled the
 /// current event, before the next frame is drawn. Many writes in one event share one pass.
+/// These are the passes of writes not made by a widget's user (timers, tasks, other windows):
+/// a user's action runs its own pass as it ends (`ViewGraph.performUserAction`).
 @MainActor
 public final class GLibIdleScheduler: UpdateScheduler {
     /// The passes asked for since the source last ran.
