@@ -29,6 +29,27 @@ import Testing
         #expect(plain.resolved() == "100% plain")
     }
 
+    @Test func keysAndValuesSurviveCharactersOfSeveralBytes() {
+        let name = "Zoë"
+        let key: LocalizedStringKey = "Grüße, \(name) – \(3)% 🎉"
+        #expect(key.key == "Grüße, %@ – %@%% 🎉")
+        #expect(key.arguments == ["Zoë", "3"])
+        #expect(key.resolved() == "Grüße, Zoë – 3% 🎉")
+        Localization.withCatalog(["Grüße, %@ – %@%% 🎉": "%2$@%% – salut, %1$@"]) {
+            #expect(key.resolved() == "3% – salut, Zoë")
+        }
+    }
+
+    @Test func keysWithTheSameTextButOtherValuesDiffer() {
+        let (a, b) = ("a", "b")
+        let first: LocalizedStringKey = "\(a)b"
+        let second: LocalizedStringKey = "a\(b)"
+        #expect(first != second, "the same text, but the value is another part of it")
+        #expect(first.key == "%@b" && second.key == "a%@")
+        #expect(first == "\(a)b" as LocalizedStringKey)
+        #expect(LocalizedStringKey("ab") != first, "a plain key is not a format")
+    }
+
     @Test func translationsMayReorderTheValues() {
         let (a, b) = ("a", "b")
         let catalog = [

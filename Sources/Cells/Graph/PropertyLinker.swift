@@ -2,24 +2,12 @@
 /// links each to its node's storage, so a re-created struct sees the node's state.
 @MainActor
 enum PropertyLinker {
-    /// View types known to hold custom dynamic properties, whose `update()` must run before
-    /// every `body`; for the others, a struct linked once need not be walked again.
-    private static var typesNeedingUpdates: [ObjectIdentifier: Bool] = [:]
-
     /// Links `view`'s dynamic properties to `node` and runs `update()` on its custom dynamic
     /// properties in place, so what `update()` stores is what `body` reads; returns whether
     /// the view holds custom dynamic properties (which need linking before every `body`).
     @discardableResult
     static func link(_ view: inout any View, to node: ViewNode) -> Bool {
-        let needsUpdates = linkInPlace(&view, to: node)
-        typesNeedingUpdates[ObjectIdentifier(type(of: view))] = needsUpdates
-        return needsUpdates
-    }
-
-    /// Whether a struct of `view`'s type, already linked, must be linked again before its
-    /// `body` runs (to call `update()` on its custom dynamic properties).
-    static func mustRelink(_ view: any View) -> Bool {
-        typesNeedingUpdates[ObjectIdentifier(type(of: view))] ?? true
+        linkInPlace(&view, to: node)
     }
 
     private static func linkInPlace<V: View>(_ view: inout V, to node: ViewNode) -> Bool {

@@ -179,6 +179,8 @@ public final class ViewGraph {
 
     /// Hands the backend the children of every container whose children changed.
     func syncContainers() {
+        // Most passes change no container's children (a keystroke changes a label's text).
+        guard !containersToSync.isEmpty else { return }
         // Deepest first, so a container is filled before its parent places it.
         let pending = containersToSync.values.sorted(by: ViewNode.isDeeper)
         containersToSync.removeAll(keepingCapacity: true)

@@ -82,6 +82,10 @@ final class ViewNode {
     /// (and still see the right environment): then re-evaluating the same struct skips the
     /// reflection walk.
     @exclusivity(unchecked) private var isViewLinked = false
+    /// Whether the view holds custom dynamic properties, whose `update()` runs before every
+    /// `body`: then even a linked struct is linked again. (Known once linked; the view's type
+    /// never changes.)
+    @exclusivity(unchecked) private var relinksBeforeEveryBody = true
     /// The graph's count of `body` evaluations of `viewType`.
     private var bodyEvaluationCounter: BodyEvaluationCounter?
     /// Counts evaluations, so a stale Observation callback from an older one is ignored.
@@ -477,11 +481,11 @@ final class ViewNode {
             primitiveResolver = resolver
             return resolver.resolve(self)
         }
-        if !isViewLinked || PropertyLinker.mustRelink(view) {
+        if !isViewLinked || relinksBeforeEveryBody {
             missingEnvironmentObjects = []
             // Linked on a copy stored back after: linking may run code that reads this node.
             var linked = view
-            PropertyLinker.link(&linked, to: self)
+            relinksBeforeEveryBody = PropertyLinker.link(&linked, to: self)
             view = linked
             isViewLinked = true
         }

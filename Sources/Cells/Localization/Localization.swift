@@ -50,6 +50,12 @@ public enum Localization {
         return catalog.translation(for: key)
     }
 
+    /// Whether a catalog is in use (the process's, or one scoped by ``withCatalog(_:_:)``):
+    /// without one, no key need be made to be looked up.
+    static var isTranslating: Bool {
+        catalogsInUse.load(ordering: .acquiring) > 0
+    }
+
     /// `key` translated, or `key` itself: for an app's own strings that are not built-in
     /// views' labels (`Localization.string("Untitled")`).
     public static func string(_ key: LocalizedStringKey) -> String {

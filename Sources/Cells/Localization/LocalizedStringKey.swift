@@ -15,29 +15,45 @@
 /// literal becomes `%%`. A translation may reorder the values with positional placeholders:
 /// `"%2$@ – %1$@"`. A key with no translation shows the key itself, with the values put in.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
-    /// The key as gettext sees it (the `msgid`).
-    public let key: String
-    /// The interpolated values, as text, in the order of their placeholders.
-    public let arguments: [String]
-    /// Whether `key` is a format (it had interpolations): its `%%` and placeholders are
-    /// replaced when shown. A plain literal is shown exactly as written or translated.
-    @usableFromInline let isFormat: Bool
     /// The text as written, values put in: what shows when the key has no translation.
     @usableFromInline let untranslated: String
+    /// Where each interpolated value sits in ``untranslated``, as UTF-8 offsets, in order.
+    /// The key and the arguments are made from these only when a translation is looked up:
+    /// a text that interpolates a value is made on every evaluation of its view, and an app
+    /// without translations never needs them.
+    @usableFromInline let valueRanges: [Range<Int>]
+
+    /// The key as gettext sees it (the `msgid`): the literal as written, or, for an
+    /// interpolation, its literal segments (each `%` as `%%`) with `%@` for each value.
+    public var key: String {
+        guard !valueRanges.isEmpty else { return untranslated }
+        var key = ""
+        var position = 0
+        for range in valueRanges {
+            key += untranslated[utf8Offsets: position..<range.lowerBound].replacingPercents()
+            key += "%@"
+            position = range.upperBound
+        }
+        key += untranslated[utf8Offsets: position..<untranslated.utf8.count].replacingPercents()
+        return key
+    }
+
+    /// The interpolated values, as text, in the order of their placeholders.
+    public var arguments: [String] {
+        valueRanges.map { String(untranslated[utf8Offsets: $0]) }
+    }
 
     // The initialisers a literal goes through are inlinable: a list row's `Toggle("", isOn:)`
     // made a key, and destroyed it, through calls for each of 100,000 rows.
 
     /// A key made at run time from a string (no placeholders).
     @inlinable public init(_ key: String) {
-        self.init(key: key, arguments: [], isFormat: false, untranslated: key)
+        self.init(untranslated: key, valueRanges: [])
     }
 
-    @usableFromInline init(key: String, arguments: [String], isFormat: Bool, untranslated: String) {
-        self.key = key
-        self.arguments = arguments
-        self.isFormat = isFormat
+    @usableFromInline init(untranslated: String, valueRanges: [Range<Int>]) {
         self.untranslated = untranslated
+        self.valueRanges = valueRanges
     }
 
     @inlinable public init(stringLiteral value: String) {
@@ -45,22 +61,14 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     }
 
     public init(stringInterpolation: StringInterpolation) {
-        if stringInterpolation.arguments.isEmpty {
-            // Only literal segments: the key is the literal as written, without %% escapes.
-            self.init(stringInterpolation.text)
-        } else {
-            self.init(
-                key: stringInterpolation.key, arguments: stringInterpolation.arguments, isFormat: true,
-                untranslated: stringInterpolation.text
-            )
-        }
+        self.init(untranslated: stringInterpolation.text, valueRanges: stringInterpolation.valueRanges)
     }
 
     /// The text to show: the translation of ``key`` in the current ``Localization`` catalog
     /// (or the key itself), with ``arguments`` put in place of its placeholders.
     public func resolved() -> String {
-        guard let translation = Localization.translation(for: key) else { return untranslated }
-        return isFormat ? Self.format(translation, arguments) : translation
+        guard Localization.isTranslating, let translation = Localization.translation(for: key) else { return untranslated }
+        return valueRanges.isEmpty ? translation : Self.format(translation, arguments)
     }
 
     /// Puts `arguments` into `format`: `%@` takes the next value, `%N$@` the Nth, `%%` is a
@@ -110,35 +118,30 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
         return result
     }
 
-    /// The parts of an interpolated literal: literal segments and values.
+    /// The parts of an interpolated literal: the text as written with its values put in, and
+    /// where the values are (the key is made from these only when it is looked up).
     public struct StringInterpolation: StringInterpolationProtocol, Sendable {
-        var key = ""
         var text = ""
-        var arguments: [String] = []
+        var valueRanges: [Range<Int>] = []
 
         public init(literalCapacity: Int, interpolationCount: Int) {
-            key.reserveCapacity(literalCapacity + 2 * interpolationCount)
-            arguments.reserveCapacity(interpolationCount)
+            valueRanges.reserveCapacity(interpolationCount)
         }
 
         public mutating func appendLiteral(_ literal: String) {
             text += literal
-            key += literal.replacingPercents()
         }
 
         /// A value shown as its description: a `%@` in the key.
         public mutating func appendInterpolation<T>(_ value: T) {
-            let description = String(describing: value)
-            key += "%@"
-            text += description
-            arguments.append(description)
+            appendInterpolation(String(describing: value))
         }
 
         /// A string shown as it is (not translated): a `%@` in the key.
         public mutating func appendInterpolation(_ value: String) {
-            key += "%@"
+            let start = text.utf8.count
             text += value
-            arguments.append(value)
+            valueRanges.append(start..<text.utf8.count)
         }
 
         /// A value that describes itself (a number, most values): its `description`, as
@@ -150,10 +153,20 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     }
 }
 
-extension String {
+extension StringProtocol {
+    /// The text with each `%` doubled, as a format's literal text has it.
     fileprivate func replacingPercents() -> String {
         // Byte by byte: `contains("%")` is Foundation's substring search, which bridges the
         // string to an NSString (allocations for each literal segment of each evaluation).
-        utf8.contains(UInt8(ascii: "%")) ? split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%") : self
+        utf8.contains(UInt8(ascii: "%")) ? split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%") : String(self)
+    }
+}
+
+extension String {
+    /// The part of the string between two UTF-8 offsets that fall on character boundaries
+    /// (where a ``LocalizedStringKey`` value starts and ends).
+    fileprivate subscript(utf8Offsets range: Range<Int>) -> Substring {
+        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        return self[lower..<utf8.index(lower, offsetBy: range.count)]
     }
 }
