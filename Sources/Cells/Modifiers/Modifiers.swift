@@ -1,16 +1,20 @@
 extension View {
+    // The padding modifiers are inlinable: a body ending in `.padding()` then makes its
+    // `PaddingView` of a known type, instead of asking the runtime for the generic type's
+    // metadata on every evaluation (a lookup in a shared table, a keystroke's update pass).
+
     /// Adds `length` pixels of space on the given edges (16 when no length is given).
-    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
+    @inlinable public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
         PaddingView(content: self, insets: EdgeInsets(edges, length ?? defaultPadding))
     }
 
     /// Adds `length` pixels of space on every edge.
-    public func padding(_ length: Double) -> some View {
+    @inlinable public func padding(_ length: Double) -> some View {
         PaddingView(content: self, insets: EdgeInsets(.all, length))
     }
 
     /// Adds the given space on each edge.
-    public func padding(_ insets: EdgeInsets) -> some View {
+    @inlinable public func padding(_ insets: EdgeInsets) -> some View {
         PaddingView(content: self, insets: insets)
     }
 
@@ -41,14 +45,20 @@ extension View {
 }
 
 /// SwiftUI's default padding, in pixels.
-let defaultPadding: Double = 16
+@usableFromInline let defaultPadding: Double = 16
 
 /// `.padding(...)`: space around the first widgets of its content.
+@usableFromInline
 struct PaddingView<Content: View>: View, BuiltinView, ReadsNothingWhenResolved {
     let content: Content
     let insets: EdgeInsets
 
-    var body: Never { neverBody() }
+    @usableFromInline init(content: Content, insets: EdgeInsets) {
+        self.content = content
+        self.insets = insets
+    }
+
+    @usableFromInline var body: Never { neverBody() }
 
     func resolve(in environment: EnvironmentValues) -> Resolution {
         Resolution(children: [KeyedView(key: .position(0), view: content)], addedPadding: insets)

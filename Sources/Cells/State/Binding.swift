@@ -35,10 +35,6 @@ public struct Binding<Value> {
         storage = ClosureBindingStorage(read: read, write: write, location: location)
     }
 
-    init(cell: OwnedCell<Value>) {
-        storage = CellBindingStorage(cell: cell)
-    }
-
     /// A binding that always reads `value` and ignores writes (for previews and fixed inputs).
     public static func constant(_ value: Value) -> Binding<Value> {
         Binding(read: { value }, write: { _ in }, location: BindingLocation(constant: value))
@@ -151,7 +147,7 @@ final class ClosureBindingStorage<Value>: BindingStorage<Value> {
 
 /// An `@Owned` cell.
 final class CellBindingStorage<Value>: BindingStorage<Value> {
-    private let cell: OwnedCell<Value>
+    let cell: OwnedCell<Value>
 
     init(cell: OwnedCell<Value>) {
         self.cell = cell

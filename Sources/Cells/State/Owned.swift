@@ -37,7 +37,7 @@ public struct Owned<Value>: DynamicProperty {
 
     /// A binding that reads and writes this value.
     public var projectedValue: Binding<Value> {
-        Binding(cell: slot.cell)
+        slot.binding
     }
 }
 
@@ -87,5 +87,19 @@ final class OwnedSlot<Value> {
         let created = OwnedCell(initialValue)
         detached = created
         return created
+    }
+
+    /// What `$value` bindings of `cell` read and write through, made once per cell: a body that
+    /// passes `$title` to a text field on every evaluation would otherwise allocate it each
+    /// time, and have the runtime look its generic class up each time.
+    private var bindingStorage: CellBindingStorage<Value>?
+
+    /// A binding that reads and writes the node's cell.
+    var binding: Binding<Value> {
+        let cell = self.cell
+        if let bindingStorage, bindingStorage.cell === cell { return Binding(storage: bindingStorage) }
+        let made = CellBindingStorage(cell: cell)
+        bindingStorage = made
+        return Binding(storage: made)
     }
 }
