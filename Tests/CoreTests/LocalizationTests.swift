@@ -38,6 +38,12 @@ import Testing
         Localization.withCatalog(["Grüße, %@ – %@%% 🎉": "%2$@%% – salut, %1$@"]) {
             #expect(key.resolved() == "3% – salut, Zoë")
         }
+        // A value that starts inside a character: a combining accent after a literal "e".
+        let accent = "\u{301}"
+        let combined: LocalizedStringKey = "Cafe\(accent) 100%"
+        #expect(combined.key == "Cafe%@ 100%%")
+        #expect(combined.arguments == [accent])
+        #expect(combined.resolved() == "Café 100%")
     }
 
     @Test func keysWithTheSameTextButOtherValuesDiffer() {

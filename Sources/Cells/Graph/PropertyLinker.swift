@@ -5,7 +5,6 @@ enum PropertyLinker {
     /// Links `view`'s dynamic properties to `node` and runs `update()` on its custom dynamic
     /// properties in place, so what `update()` stores is what `body` reads; returns whether
     /// the view holds custom dynamic properties (which need linking before every `body`).
-    @discardableResult
     static func link(_ view: inout any View, to node: ViewNode) -> Bool {
         linkInPlace(&view, to: node)
     }

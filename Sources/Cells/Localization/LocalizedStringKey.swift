@@ -40,7 +40,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
     /// The interpolated values, as text, in the order of their placeholders.
     public var arguments: [String] {
-        valueRanges.map { String(untranslated[utf8Offsets: $0]) }
+        valueRanges.map { untranslated[utf8Offsets: $0] }
     }
 
     // The initialisers a literal goes through are inlinable: a list row's `Toggle("", isOn:)`
@@ -153,20 +153,19 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     }
 }
 
-extension StringProtocol {
+extension String {
     /// The text with each `%` doubled, as a format's literal text has it.
     fileprivate func replacingPercents() -> String {
         // Byte by byte: `contains("%")` is Foundation's substring search, which bridges the
         // string to an NSString (allocations for each literal segment of each evaluation).
-        utf8.contains(UInt8(ascii: "%")) ? split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%") : String(self)
+        utf8.contains(UInt8(ascii: "%")) ? split(separator: "%", omittingEmptySubsequences: false).joined(separator: "%%") : self
     }
-}
 
-extension String {
-    /// The part of the string between two UTF-8 offsets that fall on character boundaries
-    /// (where a ``LocalizedStringKey`` value starts and ends).
-    fileprivate subscript(utf8Offsets range: Range<Int>) -> Substring {
+    /// The text between two UTF-8 offsets where a ``LocalizedStringKey``'s value starts or
+    /// ends, taken from the bytes: a value may start inside a character (a combining accent
+    /// after a literal "e").
+    fileprivate subscript(utf8Offsets range: Range<Int>) -> String {
         let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-        return self[lower..<utf8.index(lower, offsetBy: range.count)]
+        return String(decoding: utf8[lower..<utf8.index(lower, offsetBy: range.count)], as: UTF8.self)
     }
 }
