@@ -45,7 +45,7 @@ public enum Localization {
         // An app without translations (no catalog set, none scoped) looks up nothing: every
         // text that changes asks, and the task-local value and the lock cost more than the
         // rest of making the text.
-        guard catalogsInUse.load(ordering: .acquiring) > 0 else { return nil }
+        guard isTranslating else { return nil }
         guard let catalog = scopedCatalog ?? storage.withLock({ $0 }) else { return nil }
         return catalog.translation(for: key)
     }
