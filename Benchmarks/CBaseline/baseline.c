@@ -7,12 +7,6 @@
 
 // ---- Title editors --------------------------------------------------------------------
 
-static void show_text_and_length(GtkLabel *label, const char *text) {
-    char *shown = g_strdup_printf("%s (%ld)", text, g_utf8_strlen(text, -1));
-    gtk_label_set_text(label, shown);
-    g_free(shown);
-}
-
 static void live_title_changed(GtkEditable *entry, gpointer label) {
     show_text_and_length(GTK_LABEL(label), gtk_editable_get_text(entry));
 }

@@ -1,5 +1,6 @@
-// The pieces both C twins build their windows from (baseline.c, long_session.c), so the
-// benchmark's windows and the long-session windows are the same kind of window.
+// The pieces the C twins build their windows from (baseline.c, long_session.c,
+// busy_handler.c), so the benchmark's windows and the long-session windows are the same kind
+// of window.
 #ifndef CELLS_BASELINE_WIDGETS_H
 #define CELLS_BASELINE_WIDGETS_H
 
@@ -26,6 +27,13 @@ static inline GtkWidget *window_new(GtkWidget *content, const char *title, int w
     gtk_window_set_titlebar(GTK_WINDOW(window), gtk_header_bar_new());
     gtk_window_set_child(GTK_WINDOW(window), content);
     return window;
+}
+
+// Sets `label` to "<text> (<length in characters>)", as the keystroke windows show it.
+static inline void show_text_and_length(GtkLabel *label, const char *text) {
+    char *shown = g_strdup_printf("%s (%ld)", text, g_utf8_strlen(text, -1));
+    gtk_label_set_text(label, shown);
+    g_free(shown);
 }
 
 #endif

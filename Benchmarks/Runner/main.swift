@@ -28,6 +28,8 @@
 //   cells-bench --profile-keystrokes ours|c N   only types N keystrokes, 11 times, for a profiler
 //   cells-bench --profile-keystrokes floor N    the same on the least a deferred update can do
 //                                     (KeystrokeFloor.swift): what Cells spends above it is its own
+//   cells-bench --profile-keystrokes busy:U N   the same on C's window with a handler that waits U µs
+//                                     first (KeystrokeBusyHandler.swift): what the handler's time costs
 //   cells-bench --profile-open N      only opens the product window with N products (ours), for a profiler
 import CBaseline
 import Cells
@@ -213,6 +215,16 @@ func scenarios(quick: Bool) -> [Scenario] {
     var scenarios: [Scenario] = [
         Scenario(["\(keystrokes.formatted()) keystrokes, each shown in the label"], target: 1.2, operationsPerSample: keystrokes,
                  ours: { try keystrokesOurs(count: keystrokes) }, baseline: { try keystrokesBaseline(count: keystrokes) }),
+        // Two diagnostics beside the keystroke row, each in the Cells columns against the C twin:
+        // what the same typing costs with a Swift handler and no Cells (the floor), and with
+        // C's handler taking a fixed time first (the time a handler may take within 1.2).
+        Scenario(["diagnostic: the keystrokes with a Swift handler and no Cells (KeystrokeFloor), in the Cells columns"],
+                 operationsPerSample: keystrokes,
+                 ours: { try KeystrokeFloor.side(count: keystrokes) }, baseline: { try keystrokesBaseline(count: keystrokes) }),
+        Scenario(["diagnostic: the keystrokes with C's handler waiting \(busyHandlerMicroseconds) µs first, in the Cells columns"],
+                 operationsPerSample: keystrokes,
+                 ours: { try keystrokesBusyHandler(count: keystrokes, microseconds: busyHandlerMicroseconds) },
+                 baseline: { try keystrokesBaseline(count: keystrokes) }),
     ]
     for size in sizes + (quick ? [] : [scalingSize]) {
         scenarios.append(Scenario(
@@ -340,14 +352,21 @@ func run() throws -> Int32 {
     }
     if let flag = arguments.firstIndex(of: "--profile-keystrokes"), arguments.count > flag + 2, let count = Int(arguments[flag + 2]) {
         let which = arguments[flag + 1]
+        let busyMicroseconds = which.hasPrefix("busy:") ? Int(which.dropFirst("busy:".count)) : nil
         let side = switch which {
         case "ours": try keystrokesOurs(count: count)
         case "floor": try KeystrokeFloor.side(count: count)
+        case _ where busyMicroseconds != nil: try keystrokesBusyHandler(count: count, microseconds: busyMicroseconds!)
         default: try keystrokesBaseline(count: count)
         }
         var times: [Double] = []
         for _ in 0..<11 { try rest(); times += try side.sample() }
-        let name = switch which { case "ours": "Cells"; case "floor": "floor"; default: "C" }
+        let name = switch which {
+        case "ours": "Cells"
+        case "floor": "floor"
+        case _ where busyMicroseconds != nil: "C, busy \(busyMicroseconds!) µs"
+        default: "C"
+        }
         print("median of \(count) keystrokes (\(name)): \(median(times)) ms")
         return 0
     }

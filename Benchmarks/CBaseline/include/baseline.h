@@ -19,6 +19,9 @@ typedef struct {
 // The keystroke twin of the runner's LiveTitle view: a label "<text> (<length>)" above an
 // entry; the entry's "changed" handler writes the label. Window width × height.
 CellsBaselineTitleEditor *cells_baseline_live_title_new(int width, int height);
+// A diagnostic (busy_handler.c): the live title whose handler waits `busy_microseconds`, touching
+// no memory, before it writes the label as the twin's does.
+CellsBaselineTitleEditor *cells_baseline_live_title_busy_new(int width, int height, int busy_microseconds);
 // The twin of the seed's TitleEditor: the label (text and length, blue once changed) and the
 // entry in a box, the "Change Title" and "Change Validation" buttons below, then a spacer.
 CellsBaselineTitleEditor *cells_baseline_title_editor_new(int width, int height);
