@@ -352,21 +352,19 @@ func run() throws -> Int32 {
     }
     if let flag = arguments.firstIndex(of: "--profile-keystrokes"), arguments.count > flag + 2, let count = Int(arguments[flag + 2]) {
         let which = arguments[flag + 1]
-        let busyMicroseconds = which.hasPrefix("busy:") ? Int(which.dropFirst("busy:".count)) : nil
-        let side = switch which {
-        case "ours": try keystrokesOurs(count: count)
-        case "floor": try KeystrokeFloor.side(count: count)
-        case _ where busyMicroseconds != nil: try keystrokesBusyHandler(count: count, microseconds: busyMicroseconds!)
-        default: try keystrokesBaseline(count: count)
+        let name: String
+        let side: Side
+        if which == "ours" {
+            (name, side) = ("Cells", try keystrokesOurs(count: count))
+        } else if which == "floor" {
+            (name, side) = ("floor", try KeystrokeFloor.side(count: count))
+        } else if which.hasPrefix("busy:"), let microseconds = Int(which.dropFirst("busy:".count)) {
+            (name, side) = ("C, busy \(microseconds) µs", try keystrokesBusyHandler(count: count, microseconds: microseconds))
+        } else {
+            (name, side) = ("C", try keystrokesBaseline(count: count))
         }
         var times: [Double] = []
         for _ in 0..<11 { try rest(); times += try side.sample() }
-        let name = switch which {
-        case "ours": "Cells"
-        case "floor": "floor"
-        case _ where busyMicroseconds != nil: "C, busy \(busyMicroseconds!) µs"
-        default: "C"
-        }
         print("median of \(count) keystrokes (\(name)): \(median(times)) ms")
         return 0
     }
