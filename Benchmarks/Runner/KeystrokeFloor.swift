@@ -2,14 +2,14 @@ import CBaseline
 import Foundation
 import Gtk
 
-/// A diagnostic, not a row of the table: the least a Swift handler that formats the label as
-/// `LiveTitle`'s body does can spend on a keystroke. It takes the C twin's live title window
-/// and replaces its C "changed" handler with a Swift one that reads the entry's text, formats
-/// the label from it with plain string interpolation and sets it, in the handler, where Cells
-/// runs a user's update pass. No view, no graph, no dependency tracking: what Cells spends
-/// above this floor is its own machinery.
+/// A diagnostic row of the table, without a target: the least a Swift handler that formats
+/// the label as `LiveTitle`'s body does can spend on a keystroke. It takes the C twin's live
+/// title window and replaces its C "changed" handler with a Swift one that reads the entry's
+/// text, formats the label from it with plain string interpolation and sets it, in the
+/// handler, where Cells runs a user's update pass. No view, no graph, no dependency tracking:
+/// what Cells spends above this floor is its own machinery.
 ///
-/// `cells-bench --profile-keystrokes floor N` times it like the two sides.
+/// `cells-bench --profile-keystrokes floor N` times it alone, like the two sides.
 @MainActor
 final class KeystrokeFloor {
     private let label: UnsafeMutablePointer<GtkWidget>
