@@ -38,6 +38,13 @@ CellsBaselineTitleEditor *cells_baseline_live_title_new(int width, int height) {
     return editor;
 }
 
+void cells_baseline_live_title_replace_handler(CellsBaselineTitleEditor *editor, GCallback handler, gpointer data,
+                                               GClosureNotify destroy_data) {
+    // The twin's own handler is the only one connected with the label as its data.
+    g_signal_handlers_disconnect_matched(editor->entry, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, editor->label);
+    g_signal_connect_data(editor->entry, "changed", handler, data, destroy_data, 0);
+}
+
 static void show_title(TitleEditorState *state) {
     static gboolean styled = FALSE;
     if (!styled) {

@@ -21,11 +21,9 @@ static void busy_title_changed(GtkEditable *entry, gpointer data) {
 
 CellsBaselineTitleEditor *cells_baseline_live_title_busy_new(int width, int height, int busy_microseconds) {
     CellsBaselineTitleEditor *editor = cells_baseline_live_title_new(width, height);
-    // The twin's own handler is the only one connected with the label as its data.
-    g_signal_handlers_disconnect_matched(editor->entry, G_SIGNAL_MATCH_DATA, 0, 0, NULL, NULL, editor->label);
     BusyHandler *handler = g_new(BusyHandler, 1);
     handler->label = editor->label;
     handler->busy_microseconds = busy_microseconds;
-    g_signal_connect_data(editor->entry, "changed", G_CALLBACK(busy_title_changed), handler, (GClosureNotify)g_free, 0);
+    cells_baseline_live_title_replace_handler(editor, G_CALLBACK(busy_title_changed), handler, (GClosureNotify)g_free);
     return editor;
 }

@@ -24,14 +24,10 @@ final class KeystrokeFloor {
         guard let entry = editor.pointee.entry, let label = editor.pointee.label else {
             throw BenchmarkError("the C live title window has no entry or label")
         }
-        // The C handler is the only one connected with the label as its data.
-        g_signal_handlers_disconnect_matched(
-            UnsafeMutableRawPointer(entry), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, UnsafeMutableRawPointer(label)
-        )
         let floor = Unmanaged.passRetained(KeystrokeFloor(label: label))
-        g_signal_connect_data(
-            UnsafeMutableRawPointer(entry), "changed", unsafeBitCast(changed, to: GCallback.self), floor.toOpaque(),
-            { data, _ in data.map { Unmanaged<KeystrokeFloor>.fromOpaque($0).release() } }, GConnectFlags(rawValue: 0)
+        cells_baseline_live_title_replace_handler(
+            editor, unsafeBitCast(changed, to: GCallback.self), floor.toOpaque(),
+            { data, _ in data.map { Unmanaged<KeystrokeFloor>.fromOpaque($0).release() } }
         )
         try present(editor.pointee.window, "the floor's live title window")
         try placeForTurns(editor.pointee.window, ours: true)

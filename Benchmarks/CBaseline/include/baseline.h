@@ -19,6 +19,10 @@ typedef struct {
 // The keystroke twin of the runner's LiveTitle view: a label "<text> (<length>)" above an
 // entry; the entry's "changed" handler writes the label. Window width × height.
 CellsBaselineTitleEditor *cells_baseline_live_title_new(int width, int height);
+// Replaces the live title's own "changed" handler with a diagnostic's `handler`, called with
+// `data`, which `destroy_data` frees when the entry goes.
+void cells_baseline_live_title_replace_handler(CellsBaselineTitleEditor *editor, GCallback handler, gpointer data,
+                                               GClosureNotify destroy_data);
 // A diagnostic (busy_handler.c): the live title whose handler waits `busy_microseconds`, touching
 // no memory, before it writes the label as the twin's does.
 CellsBaselineTitleEditor *cells_baseline_live_title_busy_new(int width, int height, int busy_microseconds);
