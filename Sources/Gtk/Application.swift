@@ -53,17 +53,8 @@ public final class Application: GObjectHandle {
         }
     }
 
-    /// Calls `handler` when the application starts (open the first window here).
-    @discardableResult
-    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectSignal("activate", handler)
-    }
-
-    /// Calls `handler` when the application is about to quit.
-    @discardableResult
-    public func onShutdown(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectSignal("shutdown", handler)
-    }
+    // "activate" (open the first window) and "shutdown" (about to quit) are generated:
+    // GioApplicationProtocol.onActivate and .onShutdown.
 
     /// Runs the main loop until the application quits; returns the exit status. The main
     /// dispatch queue (and with it `@MainActor` tasks) runs inside this loop.
@@ -92,8 +83,8 @@ extension Application {
     /// ("<Control>q").
     public func addAction(_ name: String, accelerators: [String], _ handler: @escaping @MainActor () -> Void) {
         let action = g_simple_action_new(name, nil)
-        let handle = GObjectHandle(taking: UnsafeMutableRawPointer(action!))
-        _ = handle.connectNotifyFree("activate", handler)
+        let handle = GioSimpleAction(taking: UnsafeMutableRawPointer(action!))
+        handle.onActivate { _ in handler() }
         g_action_map_add_action(OpaquePointer(rawPointer), action)
         setAccelerators(accelerators, forAction: "app.\(name)")
     }
@@ -104,8 +95,8 @@ extension Application {
         let type = g_variant_type_new("as")
         defer { g_variant_type_free(type) }
         let action = g_simple_action_new(name, type)
-        let handle = GObjectHandle(taking: UnsafeMutableRawPointer(action!))
-        _ = handle.connectWithArgument("activate") { parameter in
+        let handle = GioSimpleAction(taking: UnsafeMutableRawPointer(action!))
+        handle.onActivate { parameter in
             var count = 0
             guard let strings = g_variant_get_strv(OpaquePointer(parameter), &count) else { return handler([]) }
             defer { g_free(UnsafeMutableRawPointer(mutating: strings)) }
@@ -132,19 +123,5 @@ extension Application {
         cStrings.withUnsafeMutableBufferPointer { buffer in
             gtk_application_set_accels_for_action(cast(rawPointer), action, buffer.baseAddress)
         }
-    }
-}
-
-extension GObjectHandle {
-    /// Connects a `void (instance, argument, data)` signal, handing `action` the argument.
-    @MainActor
-    func connectWithArgument(_ signal: String, _ action: @escaping @MainActor (UnsafeMutableRawPointer) -> Void) -> SignalConnection {
-        connect(signal, box: ClosureBox(pointerAction: action), callback: unsafeBitCast(SignalShape.withPointer, to: UnsafeRawPointer.self))
-    }
-
-    /// Connects a `void (instance, parameter, data)` signal such as GSimpleAction's "activate".
-    @MainActor
-    public func connectNotifyFree(_ signal: String, _ action: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect(signal, box: ClosureBox(action: action), callback: unsafeBitCast(SignalShape.notify, to: UnsafeRawPointer.self))
     }
 }

@@ -10,6 +10,11 @@ public final class Button: Widget {
         super.init(taking: label.map { gtk_button_new_with_label($0) } ?? gtk_button_new())
     }
 
+    /// A button showing the icon `iconName` ("view-more-symbolic").
+    public init(iconName: String) {
+        super.init(taking: gtk_button_new_from_icon_name(iconName))
+    }
+
     public var label: String? {
         get { string(gtk_button_get_label(buttonPointer)) }
         set { gtk_button_set_label(buttonPointer, newValue) }
@@ -22,11 +27,6 @@ public final class Button: Widget {
             childWidget = newValue
             gtk_button_set_child(buttonPointer, newValue?.widgetPointer)
         }
-    }
-
-    @discardableResult
-    public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectSignal("clicked", handler)
     }
 
     /// Emits "clicked", as a user's click does.

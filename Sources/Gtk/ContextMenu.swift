@@ -24,17 +24,15 @@ public final class ContextMenu {
             Unmanaged.passRetained(self).toOpaque(), { Unmanaged<ContextMenu>.fromOpaque($0!).release() }
         )
 
-        let click = gtk_gesture_click_new()!
-        gtk_gesture_single_set_button(click, 3)  // GDK_BUTTON_SECONDARY
-        connect(UnsafeMutableRawPointer(click), "pressed", ClosureBox(pointAction: { [weak self] x, y in self?.popup(atX: x, y: y) }),
-                unsafeBitCast(Self.clickPressed, to: GCallback.self))
-        gtk_widget_add_controller(anchor.widgetPointer, click)
+        let click = GestureClick()
+        click.button = 3  // GDK_BUTTON_SECONDARY
+        click.onPressed { [weak self] _, x, y in self?.popup(atX: x, y: y) }
+        anchor.addController(click)
 
-        let longPress = gtk_gesture_long_press_new()!
-        gtk_gesture_single_set_touch_only(longPress, 1)
-        connect(UnsafeMutableRawPointer(longPress), "pressed", ClosureBox(pointAction: { [weak self] x, y in self?.popup(atX: x, y: y) }),
-                unsafeBitCast(Self.longPressed, to: GCallback.self))
-        gtk_widget_add_controller(anchor.widgetPointer, longPress)
+        let longPress = GestureLongPress()
+        longPress.touchOnly = true
+        longPress.onPressed { [weak self] x, y in self?.popup(atX: x, y: y) }
+        anchor.addController(longPress)
     }
 
     private var popoverPointer: UnsafeMutablePointer<GtkPopover> {
@@ -64,7 +62,8 @@ public final class ContextMenu {
     /// while the pointer is over the box or the menu is open, as GNOME rows show their suffix
     /// buttons on hover; hidden, it takes no clicks. Not focusable: the keyboard has the Menu key.
     public func addHoverButton(to box: Box, tooltip: String) {
-        let button = gtk_button_new_from_icon_name("view-more-symbolic")!
+        let buttonHandle = Button(iconName: "view-more-symbolic")
+        let button = buttonHandle.widgetPointer
         gtk_widget_add_css_class(button, "flat")
         gtk_widget_set_tooltip_text(button, tooltip)
         cells_accessible_set_label(button, tooltip)
@@ -74,25 +73,22 @@ public final class ContextMenu {
         gtk_box_append(UnsafeMutableRawPointer(box.widgetPointer).assumingMemoryBound(to: GtkBox.self), button)
         hoverButton = button
         setHoverButtonShown(false)
-        g_signal_connect_data(UnsafeMutableRawPointer(button), "clicked", unsafeBitCast(SignalShape.plain, to: GCallback.self),
-                              ClosureBox(action: { [weak self] in self?.popupAtHoverButton() }).retainedPointer(), SignalShape.destroyNotify, GConnectFlags(rawValue: 0))
-        let motion = gtk_event_controller_motion_new()!
-        connect(UnsafeMutableRawPointer(motion), "enter", ClosureBox(pointAction: { [weak self] _, _ in
+        buttonHandle.onClicked { [weak self] in self?.popupAtHoverButton() }
+        let motion = EventControllerMotion()
+        motion.onEnter { [weak self] _, _ in
             self?.isPointerInside = true
             self?.setHoverButtonShown(true)
-        }), unsafeBitCast(Self.longPressed, to: GCallback.self))
-        g_signal_connect_data(UnsafeMutableRawPointer(motion), "leave", unsafeBitCast(SignalShape.plain, to: GCallback.self),
-                              ClosureBox(action: { [weak self] in
-                                  guard let self else { return }
-                                  self.isPointerInside = false
-                                  if !self.isOpen { self.setHoverButtonShown(false) }
-                              }).retainedPointer(), SignalShape.destroyNotify, GConnectFlags(rawValue: 0))
-        gtk_widget_add_controller(box.widgetPointer, motion)
-        g_signal_connect_data(UnsafeMutableRawPointer(popover), "closed", unsafeBitCast(SignalShape.plain, to: GCallback.self),
-                              ClosureBox(action: { [weak self] in
-                                  guard let self else { return }
-                                  self.setHoverButtonShown(self.isPointerInside)
-                              }).retainedPointer(), SignalShape.destroyNotify, GConnectFlags(rawValue: 0))
+        }
+        motion.onLeave { [weak self] in
+            guard let self else { return }
+            self.isPointerInside = false
+            if !self.isOpen { self.setHoverButtonShown(false) }
+        }
+        box.addController(motion)
+        Popover(retaining: UnsafeMutableRawPointer(popover)).onClosed { [weak self] in
+            guard let self else { return }
+            self.setHoverButtonShown(self.isPointerInside)
+        }
     }
 
     /// Whether the hover button shows (for tests).
@@ -170,20 +166,4 @@ public final class ContextMenu {
 
     private static let dataKey = "cells-context-menu"
     private static let menuKeysKey = "cells-context-menu-keys"
-
-    private func connect(_ gesture: UnsafeMutableRawPointer, _ signal: String, _ box: ClosureBox, _ callback: GCallback) {
-        g_signal_connect_data(gesture, signal, callback, box.retainedPointer(), SignalShape.destroyNotify, GConnectFlags(rawValue: 0))
-    }
-
-    /// GtkGestureClick's "pressed": `(gesture, gint n_press, gdouble x, gdouble y, data)`.
-    private static let clickPressed: @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, _, x, y, data in
-        let box = ClosureBox.from(data)
-        MainActor.assumeIsolated { box?.pointAction?(x, y) }
-    }
-
-    /// GtkGestureLongPress's "pressed": `(gesture, gdouble x, gdouble y, data)`.
-    private static let longPressed: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, x, y, data in
-        let box = ClosureBox.from(data)
-        MainActor.assumeIsolated { box?.pointAction?(x, y) }
-    }
 }

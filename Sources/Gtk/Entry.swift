@@ -42,16 +42,7 @@ public final class Entry: Widget {
         set { gtk_editable_set_position(editable, gint(newValue)) }
     }
 
-    /// Calls `handler` whenever the text changes, by the user or by code (block the returned
-    /// connection while writing from code).
-    @discardableResult
-    public func onChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectSignal("changed", handler)
-    }
-
-    /// Calls `handler` when the user presses Enter.
-    @discardableResult
-    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectSignal("activate", handler)
-    }
+    // "changed" (EditableProtocol.onChanged: the text changed, by the user or by code; block
+    // the connection while writing from code) and "activate" (EntryProtocol.onActivate: the
+    // user pressed Enter) are generated from GTK's GIR data.
 }

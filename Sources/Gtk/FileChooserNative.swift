@@ -97,15 +97,7 @@ public final class FileChooserNative: GObjectHandle {
     /// or the close button. Capture the chooser weakly.
     @discardableResult
     public func onResponse(_ action: @escaping @MainActor (Bool) -> Void) -> SignalConnection {
-        let box = ClosureBox(action: {})
-        box.indexAction = { response in action(Int32(truncatingIfNeeded: response) == GTK_RESPONSE_ACCEPT.rawValue) }
-        return connect("response", box: box, callback: unsafeBitCast(Self.responseShape, to: UnsafeRawPointer.self))
-    }
-
-    /// `void handler(GtkNativeDialog *self, int response_id, gpointer data)`.
-    private static let responseShape: @convention(c) (UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> Void = { _, response, data in
-        let box = ClosureBox.from(data)
-        MainActor.assumeIsolated { box?.indexAction?(Int(response)) }
+        onResponse { (response: Int32) in action(response == GTK_RESPONSE_ACCEPT.rawValue) }
     }
 }
 

@@ -11,7 +11,7 @@ import CGtk
 @MainActor
 public final class ListView: Widget {
     let model = RowListModel()
-    private let factory: GObjectHandle
+    private let factory: SignalListItemFactory
     /// What each bound list item (cell) shows: the row widget, and the model item of its row.
     var cellContents: [UnsafeMutableRawPointer: CellContent] = [:]
     /// The content each unbound cell showed last, kept in the cell so the next row shown there
@@ -45,11 +45,11 @@ public final class ListView: Widget {
         selectionModel = selection
         let factoryPointer = gtk_signal_list_item_factory_new()!
         g_object_ref(UnsafeMutableRawPointer(factoryPointer))  // ours; the list view takes the first
-        factory = GObjectHandle(taking: UnsafeMutableRawPointer(factoryPointer))
+        factory = SignalListItemFactory(taking: UnsafeMutableRawPointer(factoryPointer))
         super.init(taking: gtk_list_view_new(selection, factoryPointer))
-        _ = factory.connectItem("bind") { [weak self] item in self?.bind(item) }
-        _ = factory.connectItem("unbind") { [weak self] item in self?.unbind(item) }
-        _ = factory.connectItem("teardown") { [weak self] item in self?.tearDown(item) }
+        factory.onBind { [weak self] item in if let item { self?.bind(item) } }
+        factory.onUnbind { [weak self] item in if let item { self?.unbind(item) } }
+        factory.onTeardown { [weak self] item in if let item { self?.tearDown(item) } }
     }
 
     deinit {
@@ -94,12 +94,10 @@ public final class ListView: Widget {
     /// Runs `handler` with the row's widget when the user activates a row: Enter or Space on
     /// a focused row (GtkListView's "activate").
     public func onActivateRow(_ handler: @escaping @MainActor (Widget) -> Void) {
-        let box = ClosureBox(action: {})
-        box.indexAction = { [weak self] position in
-            guard let row = self?.rowWidget(at: position) else { return }
+        onActivate { [weak self] position in
+            guard let row = self?.rowWidget(at: Int(position)) else { return }
             handler(row)
         }
-        _ = connect("activate", box: box, callback: unsafeBitCast(SignalShape.withIndex, to: UnsafeRawPointer.self))
     }
 
     private func bind(_ cell: UnsafeMutableRawPointer) {
@@ -174,12 +172,4 @@ public final class ListView: Widget {
 struct CellContent {
     let widget: Widget
     let rowItem: UnsafeMutableRawPointer?
-}
-
-extension GObjectHandle {
-    /// Connects a list item factory signal: `void (factory, GtkListItem *item, data)`.
-    @MainActor
-    func connectItem(_ signal: String, _ action: @escaping @MainActor (UnsafeMutableRawPointer) -> Void) -> SignalConnection {
-        connect(signal, box: ClosureBox(pointerAction: action), callback: unsafeBitCast(SignalShape.withPointer, to: UnsafeRawPointer.self))
-    }
 }

@@ -31,15 +31,11 @@ extension ListView {
         case .multiple:
             selection = gtk_multi_selection_new(model.pointer)!
         }
-        let box = ClosureBox(action: { [weak self] in
+        // Any selection model: the handle only connects (the model keeps the handler).
+        SingleSelection(retaining: UnsafeMutableRawPointer(selection)).onSelectionChanged { [weak self] _, _ in
             guard let self, !self.isSyncingSelection else { return }
             self.onSelectionChange?(self.selectedPositions)
-        })
-        g_signal_connect_data(
-            UnsafeMutableRawPointer(selection), "selection-changed",
-            unsafeBitCast(SignalShape.withRange, to: GCallback.self),
-            box.retainedPointer(), SignalShape.destroyNotify, GConnectFlags(rawValue: 0)
-        )
+        }
         gtk_list_view_set_model(listViewPointer, selection)  // takes its own reference
         g_object_unref(UnsafeMutableRawPointer(selection))
         selectionModel = selection
@@ -137,14 +133,5 @@ extension ListView {
 
     private var listViewPointer: OpaquePointer {
         OpaquePointer(widgetPointer)
-    }
-}
-
-extension SignalShape {
-    /// `void handler(GObject *instance, guint position, guint count, gpointer data)`:
-    /// GtkSelectionModel's "selection-changed".
-    static let withRange: @convention(c) (UnsafeMutableRawPointer?, guint, guint, UnsafeMutableRawPointer?) -> Void = { _, _, _, data in
-        let box = ClosureBox.from(data)
-        MainActor.assumeIsolated { box?.action() }
     }
 }

@@ -17,6 +17,6 @@ public final class Switch: Widget {
     /// Calls `handler` when `isActive` changes ("notify::active").
     @discardableResult
     public func onToggled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("active", handler)
+        onNotifyActive { _ in handler() }
     }
 }

@@ -32,6 +32,6 @@ public final class ToggleButton: Widget {
     /// Calls `handler` when `isActive` changes ("notify::active").
     @discardableResult
     public func onToggled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectNotify("active", handler)
+        onNotifyActive { _ in handler() }
     }
 }

@@ -99,6 +99,18 @@ open class Widget: GObjectHandle {
     @discardableResult
     public func grabFocus() -> Bool { gtk_widget_grab_focus(widgetPointer) != 0 }
 
+    /// Adds an event controller (a gesture, a key or focus controller): the widget keeps a
+    /// reference of its own, so the handle may go while the controller works on.
+    ///
+    /// ```swift
+    /// let click = GestureClick()
+    /// click.onPressed { nPress, x, y in print("pressed at", x, y) }
+    /// widget.addController(click)
+    /// ```
+    public func addController(_ controller: some EventControllerProtocol) {
+        gtk_widget_add_controller(widgetPointer, OpaquePointer(g_object_ref(controller.rawPointer)))
+    }
+
     /// Whether the widget or anything inside it asks for extra space along the axis
     /// (GTK propagates `hexpand`/`vexpand` from children).
     public func wantsToExpand(horizontally: Bool) -> Bool {

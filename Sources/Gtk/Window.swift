@@ -76,17 +76,8 @@ public final class Window: Widget {
     /// Destroys the window at once.
     public func destroy() { gtk_window_destroy(windowPointer) }
 
-    /// Calls `handler` when the user asks to close the window; return true to keep it open.
-    @discardableResult
-    public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
-        connectBoolean("close-request", handler)
-    }
-
-    /// Calls `handler` when the window is destroyed (after it closes).
-    @discardableResult
-    public func onDestroy(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectSignal("destroy", handler)
-    }
+    // "close-request" (return true to keep the window open) and "destroy" are generated:
+    // WindowProtocol.onCloseRequest and WidgetProtocol.onDestroy.
 
     /// Calls `handler` once, when the window's first frame has been painted: the moment the
     /// user can see it (for a window already on screen, its next frame). The frame clock
@@ -98,7 +89,7 @@ public final class Window: Widget {
             return
         }
         var realize: SignalConnection?
-        realize = connectSignal("realize") { [weak self] in
+        realize = onRealize { [weak self] in
             realize?.disconnect()
             self?.waitForFirstPaint(handler)
         }
@@ -108,9 +99,9 @@ public final class Window: Widget {
         guard let clockPointer = gtk_widget_get_frame_clock(widgetPointer) else { return }
         // The handle only connects: the clock keeps the connection, and releases the closure
         // with itself if it goes before painting.
-        let clock = GObjectHandle(retaining: UnsafeMutableRawPointer(clockPointer))
+        let clock = FrameClock(retaining: UnsafeMutableRawPointer(clockPointer))
         var paint: SignalConnection?
-        paint = clock.connectSignal("after-paint") {
+        paint = clock.onAfterPaint {
             paint?.disconnect()
             handler()
         }

@@ -23,7 +23,9 @@ final class FirstFrameTests: XCTestCase {
             hosted.window.isVisible = true
             MainLoop.run(for: 0.3)
             XCTAssertEqual(paints, 1, "later frames are not first frames")
-            XCTAssertEqual(SignalClosureCounter.liveCount, closuresBefore, "the handler's closures outlived the first frame")
+            // One closure more while the window is shown: the scene-phase monitor's handler of its
+            // surface's "notify::state", connected when the window maps.
+            XCTAssertEqual(SignalClosureCounter.liveCount, closuresBefore + 1, "the handler's closures outlived the first frame")
         }
     }
 }

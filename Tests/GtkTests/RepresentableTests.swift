@@ -29,23 +29,23 @@ private struct SpinField: GtkWidgetRepresentable {
         return coordinator
     }
 
-    func makeWidget(context: Context) -> Widget {
+    func makeWidget(context: Context) -> SpinButton {
         probe.makes += 1
-        let spin = Widget(taking: gtk_spin_button_new_with_range(0, 100, 1))
-        context.connect(spin, "value-changed") { spin, view in
+        let spin = SpinButton(taking: UnsafeMutableRawPointer(gtk_spin_button_new_with_range(0, 100, 1)!))
+        context.connect(spin, { $0.onValueChanged }) { spin, view in
             view.value = gtk_spin_button_get_value(OpaquePointer(spin.rawPointer))
         }
         return spin
     }
 
-    func updateWidget(_ spin: Widget, context: Context) {
+    func updateWidget(_ spin: SpinButton, context: Context) {
         probe.updates += 1
         let pointer = OpaquePointer(spin.rawPointer)
         if gtk_spin_button_get_value(pointer) != value { gtk_spin_button_set_value(pointer, value) }
         spin.isSensitive = context.environment.isEnabled
     }
 
-    static func dismantleWidget(_ spin: Widget, coordinator: SpinCoordinator) {
+    static func dismantleWidget(_ spin: SpinButton, coordinator: SpinCoordinator) {
         spin.tooltipText = "dismantled"
     }
 }

@@ -9,12 +9,11 @@ extension TapGestureAttribute: GtkWidgetAttribute {
         let holder = EventControllers.holder(for: widget)
         holder.tap = value
         guard value != nil, holder.clickGesture == nil else { return }
-        let gesture = gtk_gesture_click_new()!
-        gtk_widget_add_controller(widget.widgetPointer, gesture)
-        let handle = GObjectHandle(retaining: UnsafeMutableRawPointer(gesture))
-        holder.clickGesture = handle
-        handle.connectSignal("released") { [weak holder, weak handle] in
-            guard let holder, handle != nil, let tap = holder.tap else { return }
+        let gesture = GestureClick()
+        widget.addController(gesture)
+        holder.clickGesture = gesture
+        gesture.onReleased { [weak holder] _, _, _ in
+            guard let holder, let tap = holder.tap else { return }
             tap.perform()
         }
     }
@@ -28,16 +27,15 @@ extension FocusAttribute: GtkWidgetAttribute {
         let holder = EventControllers.holder(for: widget)
         holder.focusRequests = value ?? []
         if holder.focusController == nil, value != nil {
-            let controller = gtk_event_controller_focus_new()!
-            gtk_widget_add_controller(widget.widgetPointer, controller)
-            let handle = GObjectHandle(retaining: UnsafeMutableRawPointer(controller))
-            holder.focusController = handle
-            for (signal, focused) in [("enter", true), ("leave", false)] {
-                handle.connectSignal(signal) { [weak holder] in
-                    guard let holder else { return }
-                    for request in holder.focusRequests { request.reporter.focusChanged(focused) }
-                }
+            let controller = EventControllerFocus()
+            widget.addController(controller)
+            holder.focusController = controller
+            let report: @MainActor (Bool) -> Void = { [weak holder] focused in
+                guard let holder else { return }
+                for request in holder.focusRequests { request.reporter.focusChanged(focused) }
             }
+            controller.onEnter { report(true) }
+            controller.onLeave { report(false) }
         }
         let wanted = (value ?? []).contains { $0.wantsFocus }
         let wantedBefore = (previous ?? []).contains { $0.wantsFocus }
@@ -45,7 +43,7 @@ extension FocusAttribute: GtkWidgetAttribute {
             if gtk_widget_get_root(widget.widgetPointer) == nil {
                 // Not in a window yet (focus asked for in .onAppear): take it when shown.
                 if holder.mapConnection == nil {
-                    holder.mapConnection = widget.connectSignal("map") { [weak holder, weak widget] in
+                    holder.mapConnection = widget.onMap { [weak holder, weak widget] in
                         guard let holder, let widget, holder.focusRequests.contains(where: { $0.wantsFocus }) else { return }
                         EventControllers.focus(widget)
                     }
@@ -63,9 +61,9 @@ extension FocusAttribute: GtkWidgetAttribute {
 @MainActor
 final class EventControllerHolder {
     var tap: TapAction?
-    var clickGesture: GObjectHandle?
+    var clickGesture: GestureClick?
     var focusRequests: [FocusRequest] = []
-    var focusController: GObjectHandle?
+    var focusController: EventControllerFocus?
     var mapConnection: SignalConnection?
     var shortcutController: GObjectHandle?
     var isDefaultAction = false

@@ -27,11 +27,11 @@ extension KeyboardShortcutAttribute: GtkWidgetAttribute {
                 // Not in a window yet: become its default when shown. GTK 4.8's window keeps a
                 // plain pointer to its default widget: give the place up when hidden (taken
                 // out of the window, torn down).
-                holder.defaultMapConnection = widget.connectSignal("map") { [weak holder, weak widget] in
+                holder.defaultMapConnection = widget.onMap { [weak holder, weak widget] in
                     guard let holder, let widget, holder.isDefaultAction, let window = window(of: widget) else { return }
                     gtk_window_set_default_widget(window, widget.widgetPointer)
                 }
-                holder.defaultUnmapConnection = widget.connectSignal("unmap") { [weak widget] in
+                holder.defaultUnmapConnection = widget.onUnmap { [weak widget] in
                     guard let widget, let window = window(of: widget),
                           gtk_window_get_default_widget(window) == widget.widgetPointer else { return }
                     gtk_window_set_default_widget(window, nil)

@@ -53,11 +53,11 @@ public enum RowBackgroundStyles {
     public static var tintedWidgetCount: Int { tints.count }
 
     private static func watch(_ widget: Widget, _ tint: Tint) {
-        widget.connectSignal("map") { [weak widget, weak tint] in
+        widget.onMap { [weak widget, weak tint] in
             guard let widget, let tint else { return }
             attach(tint, from: widget.widgetPointer)
         }
-        widget.connectSignal("unmap") { [weak tint] in
+        widget.onUnmap { [weak tint] in
             if let tint { detach(tint) }
         }
         g_object_weak_ref(widget.objectPointer, { _, object in

@@ -44,40 +44,76 @@ public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
         actions.perform(checksWidget: checksWidget, body)
     }
 
-    /// Connects `handler` to `signal` of `object` ("clicked", "day-selected"): it gets the
-    /// object and the view's current actions, runs as a user action (see ``perform(checksWidget:_:)``),
-    /// is blocked while the widget is updated, and is released by GLib when the object dies.
-    /// The object is held weakly; capture neither it nor the context in `handler`. Pass
-    /// `checksWidget: false` for a signal that changes nothing the widget shows ("clicked").
+    /// Connects `handler` to a signal of `object` through its typed method (`Button.onClicked`,
+    /// generated from GTK's GIR data): it gets the object and the view's current actions, runs
+    /// as a user action (see ``perform(checksWidget:_:)``), is blocked while the widget is
+    /// updated, and is released by GLib when the object dies. The object is held weakly;
+    /// capture neither it nor the context in `handler`. Pass `checksWidget: false` for a signal
+    /// that changes nothing the widget shows ("clicked").
     ///
     /// ```swift
-    /// context.connect(entry, "changed") { entry, actions in actions.textChanged(entry.text) }
+    /// context.connect(button, Gtk.Button.onClicked, checksWidget: false) { _, actions in actions.press() }
     /// ```
     @discardableResult
-    public func connect<Object: GObjectHandle>(
-        _ object: Object, _ signal: String, checksWidget: Bool = true,
+    public func connect<Object: AnyObject>(
+        _ object: Object, _ signal: (Object) -> (@escaping @MainActor () -> Void) -> SignalConnection, checksWidget: Bool = true,
         _ handler: @escaping @MainActor (Object, Binding.Actions) -> Void
     ) -> SignalConnection {
         let actions = self.actions
-        let connection = object.connectSignal(signal) { [weak object] in
+        return keep(signal(object)({ [weak object] in
             guard let object else { return }
             actions.perform(checksWidget: checksWidget) { handler(object, $0) }
-        }
-        connections.append(connection)
-        return connection
+        }))
     }
 
-    /// Connects `handler` to changes of `object`'s GObject property `property` ("active",
-    /// "value"), as ``connect(_:_:checksWidget:_:)`` does for signals.
+    /// Connects `handler` to a signal that reports a value the user edits (an entry's text,
+    /// a check button's state), read from the widget by `value`, and shown from the
+    /// description's `shown`: the value reaches `handler` as the user's edit unless it equals
+    /// what the model last had the widget show. So a signal GTK emits late for a value the
+    /// model wrote (GtkSearchEntry's "search-changed", after its delay) is not taken for an
+    /// edit, whichever widget it comes from; one during ``GtkWidgetBinding/update(_:context:)``
+    /// is blocked as well.
+    ///
+    /// ```swift
+    /// context.connect(entry, Gtk.Entry.onChanged, reporting: { $0.text }, shown: \.text) { text, actions in
+    ///     actions.textChanged(text)
+    /// }
+    /// ```
     @discardableResult
-    public func connectNotify<Object: GObjectHandle>(
-        _ object: Object, _ property: String, _ handler: @escaping @MainActor (Object, Binding.Actions) -> Void
+    public func connect<Object: AnyObject, Value: Equatable>(
+        _ object: Object, _ signal: (Object) -> (@escaping @MainActor () -> Void) -> SignalConnection,
+        reporting value: @escaping @MainActor (Object) -> Value, shown: KeyPath<Binding, Value>,
+        _ handler: @escaping @MainActor (Value, Binding.Actions) -> Void
     ) -> SignalConnection {
         let actions = self.actions
-        let connection = object.connectNotify(property) { [weak object] in
-            guard let object else { return }
-            actions.perform { handler(object, $0) }
-        }
+        return keep(signal(object)({ [weak object, weak self] in
+            guard let object, let self else { return }
+            let reported = value(object)
+            guard !self.isEcho(reported, of: shown) else { return }
+            actions.perform { handler(reported, $0) }
+        }))
+    }
+
+    /// ``connect(_:_:reporting:shown:_:)`` for a typed property notification
+    /// (`Gtk.CheckButton.onNotifyActive`), whose handler gets the new value.
+    @discardableResult
+    public func connect<Object: AnyObject, Value: Equatable>(
+        _ object: Object, _ notification: (Object) -> (@escaping @MainActor (Value) -> Void) -> SignalConnection,
+        shown: KeyPath<Binding, Value>, _ handler: @escaping @MainActor (Value, Binding.Actions) -> Void
+    ) -> SignalConnection {
+        let actions = self.actions
+        return keep(notification(object)({ [weak self] reported in
+            guard let self, !self.isEcho(reported, of: shown) else { return }
+            actions.perform { handler(reported, $0) }
+        }))
+    }
+
+    /// Whether a value the widget reports is the one the model last had it show.
+    private func isEcho<Value: Equatable>(_ reported: Value, of shown: KeyPath<Binding, Value>) -> Bool {
+        isUpdating || reported == current[keyPath: shown]
+    }
+
+    private func keep(_ connection: SignalConnection) -> SignalConnection {
         connections.append(connection)
         return connection
     }

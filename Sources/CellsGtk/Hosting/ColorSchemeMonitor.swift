@@ -7,7 +7,7 @@ import Gtk
 @MainActor
 enum ColorSchemeMonitor {
     private static var graphs: [WeakGraph] = []
-    private static var settings: GObjectHandle?
+    private static var settings: Settings?
     private static var current = ColorScheme.light
 
     /// The scheme now, watching for changes from the first call on.
@@ -25,11 +25,11 @@ enum ColorSchemeMonitor {
 
     private static func startWatching() {
         guard settings == nil, let pointer = gtk_settings_get_default() else { return }
-        let handle = GObjectHandle(retaining: UnsafeMutableRawPointer(pointer))
+        let handle = Settings(retaining: UnsafeMutableRawPointer(pointer))
         settings = handle
         current = read(handle)
-        handle.connectNotify("gtk-application-prefer-dark-theme") { changed() }
-        handle.connectNotify("gtk-theme-name") { changed() }
+        handle.onNotifyGtkApplicationPreferDarkTheme { _ in changed() }
+        handle.onNotifyGtkThemeName { _ in changed() }
     }
 
     private static func read(_ settings: GObjectHandle) -> ColorScheme {

@@ -85,8 +85,8 @@ public final class HostedWindow {
     private static func installBackButton(_ button: Gtk.Button, in headerBar: HeaderBar, window: Window, chrome: WindowChrome) -> GObjectHandle {
         let group = g_simple_action_group_new()!
         let action = g_simple_action_new("back", nil)!
-        let handle = GObjectHandle(taking: UnsafeMutableRawPointer(action))
-        _ = handle.connectNotifyFree("activate") { [weak chrome] in chrome?.goBack() }
+        let handle = GioSimpleAction(taking: UnsafeMutableRawPointer(action))
+        handle.onActivate { [weak chrome] _ in chrome?.goBack() }
         g_simple_action_set_enabled(action, 0)
         g_action_map_add_action(OpaquePointer(group), action)
         gtk_widget_insert_action_group(window.widgetPointer, "chrome", OpaquePointer(group))

@@ -12,17 +12,17 @@ final class ScenePhaseMonitor {
     /// What the window's views read their phase from.
     let source: ScenePhaseSource
     private var surface: GObjectHandle?
-    private var surfaceHandler: gulong = 0
+    private var surfaceHandler: SignalConnection?
 
     /// Starts following `window` for `graph`.
     @discardableResult
     static func follow(_ window: Window) -> ScenePhaseMonitor {
         let monitor = ScenePhaseMonitor(window: window)
-        window.connectNotify("is-active") { monitor.changed() }
-        window.connectNotify("visible") { monitor.changed() }
-        window.connectSignal("map") { monitor.watchSurface() }
-        window.connectSignal("unmap") { monitor.changed() }
-        window.connectSignal("unrealize") { monitor.releaseSurface() }
+        window.onNotifyIsActive { _ in monitor.changed() }
+        window.onNotifyVisible { _ in monitor.changed() }
+        window.onMap { monitor.watchSurface() }
+        window.onUnmap { monitor.changed() }
+        window.onUnrealize { monitor.releaseSurface() }
         return monitor
     }
 
@@ -55,21 +55,17 @@ final class ScenePhaseMonitor {
     private func watchSurface() {
         defer { changed() }
         guard surface == nil, let window, let native = gtk_native_get_surface(OpaquePointer(window.widgetPointer)) else { return }
-        let handle = GObjectHandle(retaining: UnsafeMutableRawPointer(native))
-        let callback: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, _, data in
-            guard let data else { return }
-            MainActor.assumeIsolated { Unmanaged<ScenePhaseMonitor>.fromOpaque(data).takeUnretainedValue().changed() }
-        }
-        surfaceHandler = g_signal_connect_data(handle.rawPointer, "notify::state", unsafeBitCast(callback, to: GCallback.self),
-                                               Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(rawValue: 0))
+        let handle = Surface(retaining: UnsafeMutableRawPointer(native))
+        // GdkToplevel:state (minimized, …), a property of the toplevel surface's own class.
+        surfaceHandler = handle.connectNotifyTyped("state") { [weak self] _ in self?.changed() }
         surface = handle
     }
 
     /// The surface goes with the window's realization: its handler goes first (GDK may keep
     /// the surface object a while).
     private func releaseSurface() {
-        if let surface, surfaceHandler != 0 { g_signal_handler_disconnect(surface.rawPointer, surfaceHandler) }
-        surfaceHandler = 0
+        surfaceHandler?.disconnect()
+        surfaceHandler = nil
         surface = nil
     }
 

@@ -10,11 +10,11 @@ extension ButtonProperties: GtkWidgetBinding {
         let content = Box(orientation: .horizontal, spacing: 6)
         content.horizontalAlignment = .center
         button.child = content
-        context.connect(button, "clicked", checksWidget: false) { _, actions in actions.press() }
+        context.connect(button, { $0.onClicked }, checksWidget: false) { _, actions in actions.press() }
         // GTK's pressed state (mouse, touch, Space held, Enter's short flash): a user-written
         // style's view shows it as `isPressed`.
         let actions = context.actions
-        let pressed = button.connectSignal("state-flags-changed", withUnsignedArgument: { [weak button] _ in
+        let pressed = button.onStateFlagsChanged({ [weak button] _ in
             guard let button, actions.current.pressedChanged != nil else { return }
             actions.perform(checksWidget: false) { $0.pressedChanged?(button.isPressedDown) }
         })

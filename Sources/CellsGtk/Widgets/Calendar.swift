@@ -16,7 +16,7 @@ extension DatePickerProperties: GtkWidgetBinding {
         let popover = Widget(taking: gtk_popover_new())
         gtk_popover_set_child(popover.pointer(as: GtkPopover.self), parts.calendar.widgetPointer)
         gtk_menu_button_set_popover(parts.button.opaque, popover.widgetPointer)
-        context.connect(parts.calendar, "day-selected") { calendar, actions in
+        context.connect(parts.calendar, Calendar.onDaySelected) { calendar, actions in
             guard let date = gtk_calendar_get_date(calendar.opaque) else { return }
             defer { g_date_time_unref(date) }
             actions.pick(Int(g_date_time_get_year(date)), Int(g_date_time_get_month(date)), Int(g_date_time_get_day_of_month(date)))
@@ -44,7 +44,7 @@ extension DatePickerProperties: GtkWidgetBinding {
 public final class DatePickerParts {
     let layout = LabelledControlRow(control: Widget(taking: gtk_menu_button_new()))
     var button: Widget { layout.control }
-    let calendar = Widget(taking: gtk_calendar_new())
+    let calendar = Calendar()
 
     /// The day the calendar shows selected, as [year, month, day].
     func shownDay() -> [Int] {

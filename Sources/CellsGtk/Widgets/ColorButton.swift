@@ -13,7 +13,7 @@ extension ColorPickerProperties: GtkWidgetBinding {
 
     public static func makeWidget(context: GtkWidgetContext<Self>) -> Box {
         let parts = context.coordinator
-        context.connectNotify(parts.button, "rgba") { button, actions in
+        context.connect(parts.button, ColorButton.onNotifyRgba) { button, actions in
             let rgba = ColorPickerParts.rgba(of: button)
             actions.pick(Double(rgba.red), Double(rgba.green), Double(rgba.blue))
         }
@@ -38,8 +38,8 @@ extension ColorPickerProperties: GtkWidgetBinding {
 /// The widgets of a colour picker.
 @MainActor
 public final class ColorPickerParts {
-    let layout = LabelledControlRow(control: Widget(taking: gtk_color_button_new()))
-    var button: Widget { layout.control }
+    let layout = LabelledControlRow(control: ColorButton())
+    var button: ColorButton { layout.control }
 
     static func rgba(of button: Widget) -> GdkRGBA {
         var rgba = GdkRGBA()

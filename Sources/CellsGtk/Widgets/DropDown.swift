@@ -3,7 +3,7 @@ import Gtk
 extension PickerControl {
     /// A `.menu` picker: a `GtkDropDown` over a `GtkStringList` of the titles.
     static func dropDown() -> PickerControl {
-        let dropDown = Widget(taking: gtk_drop_down_new(nil, nil))
+        let dropDown = DropDown(taking: UnsafeMutableRawPointer(gtk_drop_down_new(nil, nil)!))
         let pointer = OpaquePointer(dropDown.rawPointer)
         dropDown.verticalAlignment = .center
         let control = PickerControl(
@@ -20,7 +20,7 @@ extension PickerControl {
             },
             select: { index in gtk_drop_down_set_selected(pointer, index.map { guint($0) } ?? UInt32.max) }
         )
-        dropDown.connectNotify("selected") { [weak control] in
+        dropDown.onNotifySelected { [weak control] _ in
             guard let control, let index = control.selectedIndex() else { return }
             control.userSelected(index)
         }

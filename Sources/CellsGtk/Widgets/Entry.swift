@@ -10,11 +10,11 @@ extension TextFieldProperties: GtkWidgetBinding {
     public static func makeWidget(context: GtkWidgetContext<Self>) -> Entry {
         let entry = Entry()
         entry.expandsHorizontally = true  // a TextField takes the width it is offered
-        context.connect(entry, "changed") { entry, actions in
-            actions.textChanged(entry.text)
-            if actions.normalize != nil { Self.markValidity(of: entry, actions) }
+        context.connect(entry, { $0.onChanged }, reporting: { $0.text }, shown: \.text) { [weak entry] text, actions in
+            actions.textChanged(text)
+            if let entry, actions.normalize != nil { Self.markValidity(of: entry, actions) }
         }
-        context.connect(entry, "activate", checksWidget: false) { _, actions in actions.submit() }
+        context.connect(entry, { $0.onActivate }, checksWidget: false) { _, actions in actions.submit() }
         // Enter also presses the window's default button (`.keyboardShortcut(.defaultAction)`).
         gtk_entry_set_activates_default(UnsafeMutablePointer(OpaquePointer(entry.rawPointer)), 1)
         return entry

@@ -4,15 +4,15 @@ import Gtk
 /// a `Stepper`, `DatePicker` or `ColorPicker`. The label also names the control for screen
 /// readers.
 @MainActor
-public final class LabelledControlRow {
+public final class LabelledControlRow<Control: Widget> {
     /// The row placed in the parent.
     public let row = Box(orientation: .horizontal, spacing: 12)
     /// Where the label's widgets go.
     public let label = Box(orientation: .horizontal, spacing: 6)
     /// The control at the end.
-    public let control: Widget
+    public let control: Control
 
-    public init(control: Widget) {
+    public init(control: Control) {
         self.control = control
         label.expandsHorizontally = true
         control.verticalAlignment = .center

@@ -7,18 +7,17 @@ import Gtk
 extension SecureFieldProperties: GtkWidgetBinding {
     public typealias Actions = TextFieldActions
 
-    public static func makeWidget(context: GtkWidgetContext<Self>) -> Widget {
-        let entry = Widget(taking: gtk_password_entry_new())
+    public static func makeWidget(context: GtkWidgetContext<Self>) -> PasswordEntry {
+        let entry = PasswordEntry()
         gtk_password_entry_set_show_peek_icon(OpaquePointer(entry.rawPointer), 1)
         entry.expandsHorizontally = true
-        context.connect(entry, "changed") { entry, actions in
-            actions.textChanged(String(cString: gtk_editable_get_text(OpaquePointer(entry.rawPointer))))
-        }
-        context.connect(entry, "activate", checksWidget: false) { _, actions in actions.submit() }
+        context.connect(entry, PasswordEntry.onChanged, reporting: { String(cString: gtk_editable_get_text(OpaquePointer($0.rawPointer))) },
+                        shown: \.text) { text, actions in actions.textChanged(text) }
+        context.connect(entry, PasswordEntry.onActivate, checksWidget: false) { _, actions in actions.submit() }
         return entry
     }
 
-    public func update(_ entry: Widget, context: GtkWidgetContext<Self>) {
+    public func update(_ entry: PasswordEntry, context: GtkWidgetContext<Self>) {
         let editable = OpaquePointer(entry.rawPointer)
         if context.previous?.placeholder != placeholder {
             entry.setProperty("placeholder-text", placeholder)

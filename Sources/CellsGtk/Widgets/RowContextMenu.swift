@@ -23,7 +23,7 @@ extension SwipeActionsProperties: GtkWidgetBinding {
         menu.addHoverButton(to: box, tooltip: "Row Actions")
         parts.menu = menu
         // The Menu key works in the list view showing the row, once a row with a menu is shown.
-        box.connectSignal("map") { [weak box] in
+        box.onMap { [weak box] in
             guard let box, let list = gtk_widget_get_ancestor(box.widgetPointer, gtk_list_view_get_type()) else { return }
             ContextMenu.installMenuKey(on: list)
         }
@@ -78,7 +78,8 @@ extension SwipeActionItemsProperties: GtkWidgetBinding {
             UnsafeMutableRawPointer(child.widgetPointer).assumingMemoryBound(to: GTypeInstance.self), gtk_button_get_type()) != 0 {
             child.addCSSClass("flat")
             guard buttons.closing.insert(ObjectIdentifier(child)).inserted else { continue }
-            child.connectSignal("clicked") { [weak child] in
+            // A GtkButton (checked above) of any wrapper: by name, its shape checked by GLib.
+            _ = try? child.connectSignal("clicked") { [weak child] in
                 guard let child else { return }
                 ContextMenu.enclosing(child.widgetPointer)?.popdown()
             }

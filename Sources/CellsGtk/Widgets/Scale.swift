@@ -12,34 +12,34 @@ extension SliderProperties: GtkWidgetBinding {
         SliderGrip()
     }
 
-    public static func makeWidget(context: GtkWidgetContext<Self>) -> Widget {
+    public static func makeWidget(context: GtkWidgetContext<Self>) -> Scale {
         let properties = context.current
-        let scale = Widget(taking: gtk_scale_new_with_range(
+        let scale = Scale(taking: gtk_scale_new_with_range(
             GTK_ORIENTATION_HORIZONTAL, properties.lowerBound, max(properties.upperBound, properties.lowerBound + 1e-9),
             properties.step ?? (properties.upperBound - properties.lowerBound) / 100))
         scale.expandsHorizontally = true
-        context.connect(scale, "value-changed") { scale, actions in
-            actions.valueChanged(gtk_range_get_value(scale.pointer(as: GtkRange.self)))
+        context.connect(scale, Scale.onValueChanged, reporting: { gtk_range_get_value($0.pointer(as: GtkRange.self)) }, shown: \.value) {
+            value, actions in actions.valueChanged(value)
         }
         let grip = context.coordinator
-        let gesture = gtk_gesture_click_new()!
-        gtk_event_controller_set_propagation_phase(gesture, GTK_PHASE_CAPTURE)
-        gtk_widget_add_controller(scale.widgetPointer, gesture)
-        let handle = GObjectHandle(retaining: UnsafeMutableRawPointer(gesture))
-        grip.gesture = handle
+        let gesture = GestureClick()
+        gesture.propagationPhase = GTK_PHASE_CAPTURE
+        scale.addController(gesture)
+        grip.gesture = gesture
         let actions = context.actions
-        for signal in ["pressed", "released", "stopped", "cancel"] {
-            let grabbing = signal == "pressed"
-            handle.connectSignal(signal) { [weak grip] in
-                guard let grip, grip.isGrabbed != grabbing else { return }
-                grip.isGrabbed = grabbing
-                actions.perform(checksWidget: false) { $0.editingChanged(grabbing) }
-            }
+        let grab: @MainActor (Bool) -> Void = { [weak grip] grabbing in
+            guard let grip, grip.isGrabbed != grabbing else { return }
+            grip.isGrabbed = grabbing
+            actions.perform(checksWidget: false) { $0.editingChanged(grabbing) }
         }
+        gesture.onPressed { _, _, _ in grab(true) }
+        gesture.onReleased { _, _, _ in grab(false) }
+        gesture.onStopped { grab(false) }
+        gesture.onCancel { _ in grab(false) }
         return scale
     }
 
-    public func update(_ scale: Widget, context: GtkWidgetContext<Self>) {
+    public func update(_ scale: Scale, context: GtkWidgetContext<Self>) {
         let range = scale.pointer(as: GtkRange.self)
         let scalePointer = scale.pointer(as: GtkScale.self)
         let previous = context.previous
@@ -70,5 +70,5 @@ extension SliderProperties: GtkWidgetBinding {
 @MainActor
 public final class SliderGrip {
     var isGrabbed = false
-    var gesture: GObjectHandle?
+    var gesture: GestureClick?
 }

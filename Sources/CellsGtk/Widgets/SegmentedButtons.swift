@@ -29,7 +29,8 @@ extension PickerControl {
                 states = []
                 for (index, title) in titles.enumerated() {
                     let (button, read, write) = make(title, buttons.first)
-                    button.connectNotify("active") { [weak control] in
+                    // A toggle or check button: "active" by name, checked to exist.
+                    _ = try? button.connectNotify("active") { [weak control] in
                         if read() { control?.userSelected(index) }
                     }
                     buttons.append(button)

@@ -7,14 +7,13 @@ import Gtk
 extension StepperProperties: GtkWidgetBinding {
     public typealias Actions = StepperActions
 
-    public func makeCoordinator() -> LabelledControlRow {
-        LabelledControlRow(control: Widget(taking: gtk_spin_button_new_with_range(lowerBound, upperBound, step)))
+    public func makeCoordinator() -> LabelledControlRow<SpinButton> {
+        LabelledControlRow(control: SpinButton(taking: UnsafeMutableRawPointer(gtk_spin_button_new_with_range(lowerBound, upperBound, step)!)))
     }
 
     public static func makeWidget(context: GtkWidgetContext<Self>) -> Box {
-        context.connect(context.coordinator.control, "value-changed") { spin, actions in
-            actions.valueChanged(gtk_spin_button_get_value(OpaquePointer(spin.rawPointer)))
-        }
+        context.connect(context.coordinator.control, SpinButton.onValueChanged, reporting: { gtk_spin_button_get_value(OpaquePointer($0.rawPointer)) },
+                        shown: \.value) { value, actions in actions.valueChanged(value) }
         return context.coordinator.row
     }
 

@@ -11,6 +11,6 @@ extension ToggleControl {
         row.append(label)
         row.append(toggle)
         return ToggleControl(outer: row, stateObject: toggle,
-            read: { toggle.isActive }, write: { toggle.isActive = $0 }, labelBox: label)
+            read: { toggle.isActive }, write: { toggle.isActive = $0 }, connectToggled: { toggle.onToggled($0) }, labelBox: label)
     }
 }

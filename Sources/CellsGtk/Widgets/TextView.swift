@@ -17,12 +17,12 @@ extension TextEditorProperties: GtkWidgetBinding {
         let textView = UnsafeMutablePointer<GtkTextView>(OpaquePointer(view.rawPointer))
         gtk_text_view_set_wrap_mode(textView, GTK_WRAP_WORD_CHAR)
         for margin in ["top-margin", "bottom-margin", "left-margin", "right-margin"] { view.setProperty(margin, 6) }
-        let buffer = GObjectHandle(retaining: UnsafeMutableRawPointer(gtk_text_view_get_buffer(textView)))
+        let buffer = TextBuffer(retaining: UnsafeMutableRawPointer(gtk_text_view_get_buffer(textView)))
         let parts = context.coordinator
         parts.view = view
         parts.buffer = buffer
-        context.connect(buffer, "changed") { buffer, actions in
-            actions.textChanged(TextEditorParts.text(of: buffer))
+        context.connect(buffer, TextBuffer.onChanged, reporting: { TextEditorParts.text(of: $0) }, shown: \.text) { text, actions in
+            actions.textChanged(text)
         }
         let scrolled = ScrolledWindow()
         scrolled.setPolicy(horizontal: .never, vertical: .automatic)

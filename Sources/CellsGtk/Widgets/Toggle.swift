@@ -19,8 +19,8 @@ extension ToggleProperties: GtkWidgetBinding {
 
     public static func makeWidget(context: GtkWidgetContext<Self>) -> Widget {
         let control = context.coordinator
-        context.connectNotify(control.stateObject, "active") { [weak control] _, actions in
-            if let control { actions.toggled(control.isActive) }
+        context.connect(control, ToggleControl.onToggled, reporting: { $0.isActive }, shown: \.isOn) { isOn, actions in
+            actions.toggled(isOn)
         }
         return control.outer
     }
@@ -50,17 +50,20 @@ public final class ToggleControl {
     let stateObject: Widget
     private let read: @MainActor () -> Bool
     private let write: @MainActor (Bool) -> Void
+    private let connectToggled: @MainActor (@escaping @MainActor () -> Void) -> SignalConnection
     private let attachLabel: @MainActor (Box) -> Void
     private var labelBox: Box?
 
     init(
         outer: Widget, stateObject: Widget, read: @escaping @MainActor () -> Bool, write: @escaping @MainActor (Bool) -> Void,
+        connectToggled: @escaping @MainActor (@escaping @MainActor () -> Void) -> SignalConnection,
         labelBox: Box? = nil, attachLabel: @escaping @MainActor (Box) -> Void = { _ in }
     ) {
         self.outer = outer
         self.stateObject = stateObject
         self.read = read
         self.write = write
+        self.connectToggled = connectToggled
         self.labelBox = labelBox
         self.attachLabel = attachLabel
     }
@@ -69,6 +72,12 @@ public final class ToggleControl {
     var isActive: Bool {
         get { read() }
         set { write(newValue) }
+    }
+
+    /// Runs `handler` when the control is switched on or off ("notify::active" of the
+    /// control's own class).
+    func onToggled(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        connectToggled(handler)
     }
 
     /// The box for the label's widgets; made and attached the first time if `create`.

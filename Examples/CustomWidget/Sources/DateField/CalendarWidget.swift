@@ -19,7 +19,7 @@ public struct CalendarDay: Hashable, Sendable, CustomStringConvertible {
 
 /// `GtkCalendar`, typed: the selected day is read and written as a ``CalendarDay``.
 @MainActor
-public final class CalendarWidget: Widget {
+public final class CalendarWidget: Widget, CalendarProtocol {
     private var calendar: OpaquePointer { OpaquePointer(rawPointer) }
 
     public init() {

@@ -42,7 +42,7 @@ extension DateField.Properties: GtkWidgetBinding {
 
     public static func makeWidget(context: GtkWidgetContext<Self>) -> CalendarWidget {
         let calendar = CalendarWidget()
-        context.connect(calendar, "day-selected") { calendar, actions in actions.pick(calendar.day) }
+        context.connect(calendar, { $0.onDaySelected }, reporting: { $0.day }, shown: \.day) { day, actions in actions.pick(day) }
         return calendar
     }
 
