@@ -10,6 +10,12 @@ public final class Button: Widget {
         super.init(taking: label.map { gtk_button_new_with_label($0) } ?? gtk_button_new())
     }
 
+    /// Another handle of a GtkButton someone else made (any subclass: a link button, a
+    /// toggle button), to connect its typed signals.
+    public override init(retaining pointer: UnsafeMutableRawPointer) {
+        super.init(retaining: pointer)
+    }
+
     /// A button showing the icon `iconName` ("view-more-symbolic").
     public init(iconName: String) {
         super.init(taking: gtk_button_new_from_icon_name(iconName))

@@ -85,26 +85,17 @@ private final class Deadline {
 /// Set by a frame clock's "after-paint" signal.
 @MainActor
 private final class PaintFlag {
-    private let clock: UnsafeMutableRawPointer
-    private let flag = UnsafeMutablePointer<gboolean>.allocate(capacity: 1)
-    private var handler: gulong = 0
+    private let clock: FrameClock
+    private var connection: SignalConnection?
+    private(set) var isSet = false
 
     init(clock: OpaquePointer) {
-        self.clock = UnsafeMutableRawPointer(clock)
-        g_object_ref(self.clock)
-        flag.initialize(to: 0)
-        let painted: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
-            data?.assumingMemoryBound(to: gboolean.self).pointee = 1
-        }
-        handler = g_signal_connect_data(self.clock, "after-paint", unsafeBitCast(painted, to: GCallback.self), flag, nil, GConnectFlags(0))
+        self.clock = FrameClock(retaining: UnsafeMutableRawPointer(clock))
+        connection = self.clock.onAfterPaint { [weak self] in self?.isSet = true }
     }
 
-    var isSet: Bool { flag.pointee != 0 }
-
     func disconnect() {
-        if handler != 0 { g_signal_handler_disconnect(clock, handler) }
-        handler = 0
-        g_object_unref(clock)
-        flag.deallocate()
+        connection?.disconnect()
+        connection = nil
     }
 }

@@ -31,12 +31,11 @@ extension MenuProperties: GtkWidgetBinding {
             UnsafeMutableRawPointer(child.widgetPointer).assumingMemoryBound(to: GTypeInstance.self), gtk_button_get_type()) != 0 {
             child.addCSSClass("flat")
             guard parts.closing.insert(ObjectIdentifier(child)).inserted else { continue }
-            // A GtkButton (checked above) of any wrapper: by name, its shape checked by GLib.
-            guard let connection = try? child.connectSignal("clicked", { [weak parts] in
+            // A GtkButton (checked above), whatever wrapper made it.
+            parts.connections.append(Gtk.Button(retaining: child.rawPointer).onClicked { [weak parts] in
                 guard let popover = parts?.popover else { return }
                 gtk_popover_popdown(UnsafeMutablePointer<GtkPopover>(OpaquePointer(popover)))
-            }) else { continue }
-            parts.connections.append(connection)
+            })
         }
     }
 }

@@ -7,7 +7,7 @@ extension PickerControl {
         return grouped(in: box, style: .radioGroup) { title, first in
             let button = CheckButton(label: title)
             if let first { gtk_check_button_set_group(button.pointer(), first.pointer()) }
-            return (button, { button.isActive }, { button.isActive = $0 })
+            return (button, { button.isActive }, { button.isActive = $0 }, { button.onToggled($0) })
         }
     }
 }

@@ -78,8 +78,8 @@ extension SwipeActionItemsProperties: GtkWidgetBinding {
             UnsafeMutableRawPointer(child.widgetPointer).assumingMemoryBound(to: GTypeInstance.self), gtk_button_get_type()) != 0 {
             child.addCSSClass("flat")
             guard buttons.closing.insert(ObjectIdentifier(child)).inserted else { continue }
-            // A GtkButton (checked above) of any wrapper: by name, its shape checked by GLib.
-            _ = try? child.connectSignal("clicked") { [weak child] in
+            // A GtkButton (checked above), whatever wrapper made it.
+            Gtk.Button(retaining: child.rawPointer).onClicked { [weak child] in
                 guard let child else { return }
                 ContextMenu.enclosing(child.widgetPointer)?.popdown()
             }

@@ -10,7 +10,7 @@ extension PickerControl {
         return grouped(in: box, style: .segmented) { title, first in
             let button = ToggleButton(label: title)
             if let first { gtk_toggle_button_set_group(button.pointer(), first.pointer()) }
-            return (button, { button.isActive }, { button.isActive = $0 })
+            return (button, { button.isActive }, { button.isActive = $0 }, { button.onToggled($0) })
         }
     }
 
@@ -18,7 +18,7 @@ extension PickerControl {
     /// turned on reports its index.
     static func grouped(
         in box: Box, style: PickerStyle,
-        make: @escaping @MainActor (_ title: String, _ first: Widget?) -> (Widget, @MainActor () -> Bool, @MainActor (Bool) -> Void)
+        make: @escaping @MainActor (_ title: String, _ first: Widget?) -> GroupedButton
     ) -> PickerControl {
         var states: [(read: @MainActor () -> Bool, write: @MainActor (Bool) -> Void)] = []
         return PickerControl(
@@ -28,9 +28,8 @@ extension PickerControl {
                 var buttons: [Widget] = []
                 states = []
                 for (index, title) in titles.enumerated() {
-                    let (button, read, write) = make(title, buttons.first)
-                    // A toggle or check button: "active" by name, checked to exist.
-                    _ = try? button.connectNotify("active") { [weak control] in
+                    let (button, read, write, onToggled) = make(title, buttons.first)
+                    onToggled { [weak control] in
                         if read() { control?.userSelected(index) }
                     }
                     buttons.append(button)
@@ -49,3 +48,10 @@ extension PickerControl {
         )
     }
 }
+
+/// One button of a group: the widget, how to read and set whether it is on, and how to hear
+/// its user switch it (the "notify::active" of its own class).
+typealias GroupedButton = (
+    widget: Widget, read: @MainActor () -> Bool, write: @MainActor (Bool) -> Void,
+    onToggled: @MainActor (@escaping @MainActor () -> Void) -> SignalConnection
+)
