@@ -17,7 +17,9 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
-        .target(name: "Gtk", dependencies: ["CGtk"]),
+        // Generated/ is written by scripts/generate-gtk-bindings from GTK's GIR data; its list of
+        // signals it could not type is documentation, not source.
+        .target(name: "Gtk", dependencies: ["CGtk"], exclude: ["Generated/SkippedSignals.txt"]),
         .target(name: "Cells"),
         .target(name: "CellsGtk", dependencies: ["Cells", "Gtk"]),
         .target(name: "CellsTesting", dependencies: ["Cells"]),
