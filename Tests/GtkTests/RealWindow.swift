@@ -39,6 +39,7 @@ final class RealWindow {
 
     /// Initializes GTK, or skips (fails under the test script) when there is no display.
     static func requireDisplay() throws {
+        GLibLogRecorder.install()
         guard GtkRuntime.initialize() else {
             let message = "no display: run the GTK tests under Xvfb (DISPLAY is unset or unusable)"
             // The project's test script sets this so CI fails instead of skipping silently.
@@ -262,6 +263,9 @@ enum RealWindowError: Error {
 
 /// Runs a test body on the main actor. XCTest on Linux runs test methods on the main thread
 /// but cannot call `@MainActor` test methods, so each test enters the actor here.
-func onMainActor(_ body: @MainActor () throws -> Void) throws {
+/// The test fails on every GLib or GTK CRITICAL logged while the body ran (`GLibLogRecorder`).
+func onMainActor(file: StaticString = #filePath, line: UInt = #line, _ body: @MainActor () throws -> Void) throws {
+    GLibLogRecorder.install()
+    defer { GLibLogRecorder.failOnCriticals("during this test", file: file, line: line) }
     try MainActor.assumeIsolated(body)
 }
