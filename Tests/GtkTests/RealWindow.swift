@@ -62,14 +62,14 @@ final class RealWindow {
     }
 
     /// Where the tree the test reads starts: the window's content (not its header bar).
-    private var window: UnsafeMutablePointer<GtkWidget> {
+    var window: UnsafeMutablePointer<GtkWidget> {
         customRoot?.widgetPointer ?? hosted!.window.child!.widgetPointer
     }
 
     // MARK: Reading the widget tree
 
     /// The widget and everything shown inside it (of a GtkStack, only the visible page).
-    private func descendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+    func descendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
         var result = [widget]
         if isA(widget, gtk_stack_get_type()) {
             if let page = gtk_stack_get_visible_child(OpaquePointer(widget)) { result += descendants(of: page) }
@@ -83,7 +83,7 @@ final class RealWindow {
         return result
     }
 
-    private func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ type: GType) -> Bool {
+    func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ type: GType) -> Bool {
         g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type) != 0
     }
 
@@ -92,7 +92,7 @@ final class RealWindow {
         isA(widget, gtk_button_get_type()) && !isA(widget, gtk_toggle_button_get_type())
     }
     /// GtkLabel, but not the labels GTK puts inside entries and other composite widgets.
-    private func isOwnLabel(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    func isOwnLabel(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
         guard isA(widget, gtk_label_get_type()) else { return false }
         var parent = gtk_widget_get_parent(widget)
         while let current = parent {
@@ -102,7 +102,7 @@ final class RealWindow {
         return true
     }
 
-    private func labelText(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
+    func labelText(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
         String(cString: gtk_label_get_text(OpaquePointer(widget)))
     }
 
@@ -248,7 +248,7 @@ final class RealWindow {
         settle()
     }
 
-    private func find(
+    func find(
         _ description: String, where matches: (UnsafeMutablePointer<GtkWidget>) -> Bool
     ) throws -> UnsafeMutablePointer<GtkWidget> {
         if let widget = descendants(of: window).first(where: matches) { return widget }
