@@ -287,28 +287,21 @@ final class RealInput {
 
     // MARK: Delivery
 
-    /// Sends what is buffered, waits until the X server has handled it (XSync on our
-    /// connection), then until GDK's connection has read the events that resulted (XSync on
-    /// GDK's: its reply comes after them), and runs the main loop until it is idle and one
-    /// frame more (GTK 4 hands pointer motion to widgets at the frame clock's flush). At most
-    /// `timeout` seconds.
-    func deliver(timeout: Double = 1) {
+    /// Sends what is buffered and waits until GTK has handled it: until the X server has
+    /// handled our requests (XSync on our connection), GDK's connection has read the events
+    /// that resulted (XSync on GDK's: its reply comes after them), and the main loop has
+    /// dispatched them all (none left in Xlib's queue); then runs the loop for `frame` seconds
+    /// more, as GTK 4 hands pointer motion to widgets at the frame clock's next flush. Does
+    /// not wait for the loop to go idle: a focused entry's blinking cursor never lets it.
+    /// At most `timeout` seconds.
+    func deliver(frame: Double = 0.035, timeout: Double = 1) {
         XSync(display, 0)
         XSync(gdkDisplay, 0)
         let deadline = MainLoop.monotonicMilliseconds + timeout * 1000
-        var idleSince: Double?
-        while MainLoop.monotonicMilliseconds < deadline {
-            if MainLoop.iterate(mayBlock: false) {
-                idleSince = nil
-                continue
-            }
-            let now = MainLoop.monotonicMilliseconds
-            if let since = idleSince {
-                if now - since >= 20 { return }
-            } else {
-                idleSince = now
-            }
-            g_usleep(1000)
+        _ = MainLoop.run(until: { XEventsQueued(gdkDisplay, QueuedAlready) == 0 }, timeout: timeout)
+        let frameEnd = min(deadline, MainLoop.monotonicMilliseconds + frame * 1000)
+        while MainLoop.monotonicMilliseconds < frameEnd {
+            if !MainLoop.iterate(mayBlock: false) { g_usleep(1000) }
         }
     }
 }

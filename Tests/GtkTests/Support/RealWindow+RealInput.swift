@@ -72,8 +72,9 @@ extension RealWindow {
     }
 
     /// Clicks into `widget` (an entry, a text view: the click puts the focus and the cursor
-    /// there, at `spot`; the end of a one-line entry's text unless told) and types `text`.
-    func realType(_ text: String, into widget: UnsafeMutablePointer<GtkWidget>, at spot: RealInput.Spot = RealInput.Spot(x: 0.97, y: 0.5)) throws {
+    /// there, at `spot`, its centre unless told: past the end of a short text in a wide entry,
+    /// and clear of a password entry's peek icon at its end) and types `text`.
+    func realType(_ text: String, into widget: UnsafeMutablePointer<GtkWidget>, at spot: RealInput.Spot = .center) throws {
         try input.focusWindow(of: widget)
         try input.click(widget, at: spot)
         try input.type(text)
