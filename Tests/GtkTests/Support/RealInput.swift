@@ -109,10 +109,33 @@ final class RealInput {
         gtk_native_get_surface_transform(native, &offsetX, &offsetY)
         let x = Double(bounds.origin.x) + Double(bounds.size.width) * spot.x + offsetX
         let y = Double(bounds.origin.y) + Double(bounds.size.height) * spot.y + offsetY
+        let surface = xid(of: native)
         var rootX: Int32 = 0, rootY: Int32 = 0
         var child: CXTest.Window = 0
-        XTranslateCoordinates(display, xid(of: native), root, Int32(x.rounded(.down)), Int32(y.rounded(.down)), &rootX, &rootY, &child)
+        XTranslateCoordinates(display, surface, root, Int32(x.rounded(.down)), Int32(y.rounded(.down)), &rootX, &rootY, &child)
+        try raiseIfCovered(surface, at: (rootX, rootY))
         return (rootX, rootY)
+    }
+
+    /// Without a window manager every window opens at the screen's corner, so a window an
+    /// earlier test left open (or one on top of ours) would take the events: raises ours, as
+    /// a user would, and fails if another window still covers the point.
+    private func raiseIfCovered(_ surface: CXTest.Window, at point: (x: Int32, y: Int32)) throws {
+        if topWindow(at: point) == surface { return }
+        XRaiseWindow(display, surface)
+        XSync(display, 0)
+        let top = topWindow(at: point)
+        guard top == surface else {
+            throw Failure.notShown("X window 0x\(String(top, radix: 16)) covers ours (0x\(String(surface, radix: 16))) at \(point)")
+        }
+    }
+
+    /// The topmost child of the root window that contains a root-window point.
+    private func topWindow(at point: (x: Int32, y: Int32)) -> CXTest.Window {
+        var x: Int32 = 0, y: Int32 = 0
+        var child: CXTest.Window = 0
+        XTranslateCoordinates(display, root, root, point.x, point.y, &x, &y, &child)
+        return child
     }
 
     /// The X window of a native's surface.
