@@ -17,10 +17,11 @@ final class RealInput {
         case noXDisplay(String)
         case notShown(String)
         case noKey(String)
+        case notDelivered(String)
 
         var description: String {
             switch self {
-            case .noXDisplay(let why), .notShown(let why), .noKey(let why): why
+            case .noXDisplay(let why), .notShown(let why), .noKey(let why), .notDelivered(let why): why
             }
         }
     }
@@ -182,19 +183,23 @@ final class RealInput {
 
     /// Clicks `widget` at `spot` (its centre unless told): moves there, presses and releases.
     func click(_ widget: UnsafeMutablePointer<GtkWidget>, at spot: Spot = .center, button: Button = .primary) throws {
-        try move(to: widget, at: spot)
-        press(button)
-        release(button)
+        try expectingDelivery(to: widget, "a click") {
+            try move(to: widget, at: spot)
+            press(button)
+            release(button)
+        }
     }
 
     /// Clicks twice, quickly enough for GTK's double-click time (the events go out together).
     func doubleClick(_ widget: UnsafeMutablePointer<GtkWidget>, at spot: Spot = .center) throws {
-        try move(to: widget, at: spot)
-        for _ in 0..<2 {
-            XTestFakeButtonEvent(display, Button.primary.rawValue, 1, 0)
-            XTestFakeButtonEvent(display, Button.primary.rawValue, 0, 0)
+        try expectingDelivery(to: widget, "a double click") {
+            try move(to: widget, at: spot)
+            for _ in 0..<2 {
+                XTestFakeButtonEvent(display, Button.primary.rawValue, 1, 0)
+                XTestFakeButtonEvent(display, Button.primary.rawValue, 0, 0)
+            }
+            deliver()
         }
-        deliver()
     }
 
     /// Clicks with the secondary (right) button, as for a context menu.
@@ -205,10 +210,12 @@ final class RealInput {
     /// Presses on `widget`, holds still for `seconds` while the main loop runs (a long press:
     /// GTK's long-press gesture fires after about half a second), and releases.
     func pressAndHold(_ widget: UnsafeMutablePointer<GtkWidget>, at spot: Spot = .center, for seconds: Double = 0.8) throws {
-        try move(to: widget, at: spot)
-        press()
-        MainLoop.run(for: seconds)
-        release()
+        try expectingDelivery(to: widget, "a long press") {
+            try move(to: widget, at: spot)
+            press()
+            MainLoop.run(for: seconds)
+            release()
+        }
     }
 
     /// Presses at `start`, moves to `end` in `steps` motion events (letting GTK handle each,
@@ -233,16 +240,20 @@ final class RealInput {
         from source: UnsafeMutablePointer<GtkWidget>, at sourceSpot: Spot = .center,
         to target: UnsafeMutablePointer<GtkWidget>, at targetSpot: Spot = .center, steps: Int = 12
     ) throws {
-        drag(fromScreen: try screenPoint(of: source, at: sourceSpot), toScreen: try screenPoint(of: target, at: targetSpot), steps: steps)
+        try expectingDelivery(to: source, "a drag") {
+            drag(fromScreen: try screenPoint(of: source, at: sourceSpot), toScreen: try screenPoint(of: target, at: targetSpot), steps: steps)
+        }
     }
 
     /// Scrolls `steps` wheel clicks over `widget` (X sends them as buttons 4 to 7).
     func scroll(_ widget: UnsafeMutablePointer<GtkWidget>, _ direction: ScrollDirection, steps: Int = 1, at spot: Spot = .center) throws {
-        try move(to: widget, at: spot)
-        for _ in 0..<steps {
-            XTestFakeButtonEvent(display, direction.rawValue, 1, 0)
-            XTestFakeButtonEvent(display, direction.rawValue, 0, 0)
-            deliver()
+        try expectingDelivery(to: widget, "a scroll") {
+            try move(to: widget, at: spot)
+            for _ in 0..<steps {
+                XTestFakeButtonEvent(display, direction.rawValue, 1, 0)
+                XTestFakeButtonEvent(display, direction.rawValue, 0, 0)
+                deliver()
+            }
         }
     }
 
@@ -253,6 +264,8 @@ final class RealInput {
     /// whatever is under the pointer.
     func focusWindow(of widget: UnsafeMutablePointer<GtkWidget>) throws {
         _ = try screenPoint(of: widget)  // waits until the surface is viewable
+        keyboardWidget = widget
+        EventWitness.watch(widget)
         guard let native = gtk_widget_get_native(widget) else { return }
         let window = xid(of: native)
         var focused: CXTest.Window = 0
@@ -272,6 +285,12 @@ final class RealInput {
         var held = modifiers
         if XkbKeycodeToKeysym(display, keycode, 0, 0) != keysym, XkbKeycodeToKeysym(display, keycode, 0, 1) == keysym {
             held.insert(.shift)
+        }
+        let before = EventWitness.count
+        defer {
+            if keyboardWidget != nil, EventWitness.count == before {
+                undelivered = "GTK handled no event of the key press (keysym 0x\(String(keysym, radix: 16)))"
+            }
         }
         let modifierCodes = held.keysyms.map { XKeysymToKeycode(display, $0) }
         for code in modifierCodes { XTestFakeKeyEvent(display, UInt32(code), 1, 0) }
@@ -309,6 +328,32 @@ final class RealInput {
     }
 
     // MARK: Delivery
+
+    /// The widget whose window `focusWindow(of:)` gave the keyboard last.
+    private var keyboardWidget: UnsafeMutablePointer<GtkWidget>?
+    /// A key press GTK handled no event of, thrown by the next `checkKeysDelivered()`.
+    private var undelivered: String?
+
+    /// Throws if GTK handled no event of a key press since the last check (a key press has
+    /// no widget to check against: `RealWindow`'s real… key methods check after typing).
+    func checkKeysDelivered() throws {
+        guard let message = undelivered else { return }
+        undelivered = nil
+        throw Failure.notDelivered(message + Self.stuckHint)
+    }
+
+    private static let stuckHint = "; GTK got none of the real input: if an earlier test closed a window while a popover "
+        + "of it was open, GDK may dispatch nothing any more in this process"
+
+    /// Runs `body` (which sends events at `widget`) and throws if GTK handled none of them.
+    private func expectingDelivery(to widget: UnsafeMutablePointer<GtkWidget>, _ what: String, _ body: () throws -> Void) throws {
+        EventWitness.watch(widget)
+        let before = EventWitness.count
+        try body()
+        guard EventWitness.count > before else {
+            throw Failure.notDelivered("GTK handled no event of \(what) on the \(typeName(widget))" + Self.stuckHint)
+        }
+    }
 
     /// Sends what is buffered and waits until GTK has handled it: until the X server has
     /// handled our requests (XSync on our connection), GDK's connection has read the events
