@@ -53,8 +53,17 @@ final class RealWindow {
         for _ in 0..<200 where MainLoop.iterate(mayBlock: false) {}
     }
 
-    /// Closes the window as its close button does, and drops our reference to it.
+    /// Closes the window as its close button does, and drops our reference to it. Closes the
+    /// window's open popovers first: GTK 4.8 destroying a window with a popover open stops
+    /// GDK's input for the whole process (`WindowClosedWithPopoverOpenTests`), which would
+    /// break every later real-input test.
     func close() {
+        if let root = hosted?.window.widgetPointer {
+            for popover in descendants(of: root) where isA(popover, gtk_popover_get_type()) && gtk_widget_get_visible(popover) != 0 {
+                gtk_popover_popdown(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self))
+            }
+            settle()
+        }
         hosted?.close()
         settle()
         hosted = nil
