@@ -190,15 +190,16 @@ final class RealInput {
         }
     }
 
-    /// Clicks twice, quickly enough for GTK's double-click time (the events go out together).
+    /// Clicks twice, quickly enough for GTK's double-click time. GTK handles each click before
+    /// the next goes out: sent in one batch, GtkText saw no double click (no word selected).
     func doubleClick(_ widget: UnsafeMutablePointer<GtkWidget>, at spot: Spot = .center) throws {
         try expectingDelivery(to: widget, "a double click") {
             try move(to: widget, at: spot)
             for _ in 0..<2 {
                 XTestFakeButtonEvent(display, Button.primary.rawValue, 1, 0)
                 XTestFakeButtonEvent(display, Button.primary.rawValue, 0, 0)
+                deliver(frame: 0.01)
             }
-            deliver()
         }
     }
 
