@@ -94,4 +94,19 @@ final class RealInputTextTests: XCTestCase {
             g_free(shown)
         }
     }
+
+    func testADoubleClickSelectsAWordAndTypingReplacesIt() throws {
+        try onMainActor {
+            let form = Form()
+            form.name = "Hello world"
+            let window = try RealWindow(Signup(form: form))
+            defer { window.close() }
+            let entry = UnsafeMutableRawPointer(try window.entry("Name")).assumingMemoryBound(to: GtkWidget.self)
+            try window.realFocusWindow()
+            // 35 pixels in: inside "Hello" (the text starts after the entry's padding).
+            try window.realDoubleClick(entry, at: RealInput.Spot(x: 35 / Double(gtk_widget_get_width(entry)), y: 0.5))
+            try window.realType("Goodbye")
+            XCTAssertEqual(form.name, "Goodbye world")
+        }
+    }
 }
