@@ -67,10 +67,10 @@ final class RealInput {
     private static var sharedDriver: RealInput?
 
     /// Our own connection, so the fake requests never mix with GDK's in its Xlib queue.
-    private let display: OpaquePointer
+    let display: OpaquePointer
     /// GDK's connection: synced after sending, so GDK has read the events before we pump.
-    private let gdkDisplay: OpaquePointer
-    private let root: CXTest.Window
+    let gdkDisplay: OpaquePointer
+    let root: CXTest.Window
 
     private init() throws {
         guard let gdk = gdk_display_get_default(),
@@ -140,7 +140,7 @@ final class RealInput {
     }
 
     /// The X window of a native's surface.
-    private func xid(of native: OpaquePointer) -> CXTest.Window {
+    func xid(of native: OpaquePointer) -> CXTest.Window {
         gdk_x11_surface_get_xid(gtk_native_get_surface(native))
     }
 
@@ -151,189 +151,16 @@ final class RealInput {
         return attributes.map_state == IsViewable
     }
 
-    private func typeName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
+    func typeName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
         String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)))
-    }
-
-    // MARK: Pointer
-
-    /// Moves the pointer to `spot` of `widget`.
-    func move(to widget: UnsafeMutablePointer<GtkWidget>, at spot: Spot = .center) throws {
-        let point = try screenPoint(of: widget, at: spot)
-        move(toScreen: point)
-    }
-
-    /// Moves the pointer to a root-window point, and lets GTK handle the motion.
-    func move(toScreen point: (x: Int32, y: Int32)) {
-        XTestFakeMotionEvent(display, -1, point.x, point.y, 0)
-        deliver()
-    }
-
-    /// Presses (without releasing) `button` where the pointer is.
-    func press(_ button: Button = .primary) {
-        XTestFakeButtonEvent(display, button.rawValue, 1, 0)
-        deliver()
-    }
-
-    /// Releases `button` where the pointer is.
-    func release(_ button: Button = .primary) {
-        XTestFakeButtonEvent(display, button.rawValue, 0, 0)
-        deliver()
-    }
-
-    /// Clicks `widget` at `spot` (its centre unless told): moves there, presses and releases.
-    func click(_ widget: UnsafeMutablePointer<GtkWidget>, at spot: Spot = .center, button: Button = .primary) throws {
-        try expectingDelivery(to: widget, "a click") {
-            try move(to: widget, at: spot)
-            press(button)
-            release(button)
-        }
-    }
-
-    /// Clicks twice, quickly enough for GTK's double-click time. GTK handles each click before
-    /// the next goes out: sent in one batch, GtkText saw no double click (no word selected).
-    func doubleClick(_ widget: UnsafeMutablePointer<GtkWidget>, at spot: Spot = .center) throws {
-        try expectingDelivery(to: widget, "a double click") {
-            try move(to: widget, at: spot)
-            for _ in 0..<2 {
-                XTestFakeButtonEvent(display, Button.primary.rawValue, 1, 0)
-                XTestFakeButtonEvent(display, Button.primary.rawValue, 0, 0)
-                deliver(frame: 0.01)
-            }
-        }
-    }
-
-    /// Clicks with the secondary (right) button, as for a context menu.
-    func rightClick(_ widget: UnsafeMutablePointer<GtkWidget>, at spot: Spot = .center) throws {
-        try click(widget, at: spot, button: .secondary)
-    }
-
-    /// Presses on `widget`, holds still for `seconds` while the main loop runs (a long press:
-    /// GTK's long-press gesture fires after about half a second), and releases.
-    func pressAndHold(_ widget: UnsafeMutablePointer<GtkWidget>, at spot: Spot = .center, for seconds: Double = 0.8) throws {
-        try expectingDelivery(to: widget, "a long press") {
-            try move(to: widget, at: spot)
-            press()
-            MainLoop.run(for: seconds)
-            release()
-        }
-    }
-
-    /// Presses at `start`, moves to `end` in `steps` motion events (letting GTK handle each,
-    /// so drag thresholds and drag-and-drop see a real path), and releases there.
-    func drag(fromScreen start: (x: Int32, y: Int32), toScreen end: (x: Int32, y: Int32), steps: Int = 12, button: Button = .primary) {
-        move(toScreen: start)
-        press(button)
-        for step in 1...max(1, steps) {
-            let fraction = Double(step) / Double(max(1, steps))
-            let x = Double(start.x) + Double(end.x - start.x) * fraction
-            let y = Double(start.y) + Double(end.y - start.y) * fraction
-            move(toScreen: (Int32(x.rounded()), Int32(y.rounded())))
-            MainLoop.run(for: 0.02)
-        }
-        MainLoop.run(for: 0.1)
-        release(button)
-        MainLoop.run(for: 0.1)
-    }
-
-    /// Drags from `spot` of one widget to `spot` of another (or the same one).
-    func drag(
-        from source: UnsafeMutablePointer<GtkWidget>, at sourceSpot: Spot = .center,
-        to target: UnsafeMutablePointer<GtkWidget>, at targetSpot: Spot = .center, steps: Int = 12
-    ) throws {
-        try expectingDelivery(to: source, "a drag") {
-            drag(fromScreen: try screenPoint(of: source, at: sourceSpot), toScreen: try screenPoint(of: target, at: targetSpot), steps: steps)
-        }
-    }
-
-    /// Scrolls `steps` wheel clicks over `widget` (X sends them as buttons 4 to 7).
-    func scroll(_ widget: UnsafeMutablePointer<GtkWidget>, _ direction: ScrollDirection, steps: Int = 1, at spot: Spot = .center) throws {
-        try expectingDelivery(to: widget, "a scroll") {
-            try move(to: widget, at: spot)
-            for _ in 0..<steps {
-                XTestFakeButtonEvent(display, direction.rawValue, 1, 0)
-                XTestFakeButtonEvent(display, direction.rawValue, 0, 0)
-                deliver()
-            }
-        }
-    }
-
-    // MARK: Keyboard
-
-    /// Gives the X input focus to the window (or popover) `widget` is in, as a window manager
-    /// does when the user clicks the window: without a window manager, Xvfb would send keys to
-    /// whatever is under the pointer.
-    func focusWindow(of widget: UnsafeMutablePointer<GtkWidget>) throws {
-        _ = try screenPoint(of: widget)  // waits until the surface is viewable
-        keyboardWidget = widget
-        EventWitness.watch(widget)
-        guard let native = gtk_widget_get_native(widget) else { return }
-        let window = xid(of: native)
-        var focused: CXTest.Window = 0
-        var revert: Int32 = 0
-        XGetInputFocus(display, &focused, &revert)
-        guard focused != window else { return }
-        XSetInputFocus(display, window, RevertToParent, 0)
-        deliver()
-    }
-
-    /// Presses and releases the key of `keysym` (an X keysym: `XK_Return`, `XK_Escape`, a
-    /// Latin-1 character's code) with `modifiers` held, adding Shift when the keysym sits on
-    /// the shifted level of its key ("A", "?").
-    func key(_ keysym: KeySym, modifiers: Modifiers = []) throws {
-        let keycode = XKeysymToKeycode(display, keysym)
-        guard keycode != 0 else { throw Failure.noKey("no key of the X keyboard map types keysym 0x\(String(keysym, radix: 16))") }
-        var held = modifiers
-        if XkbKeycodeToKeysym(display, keycode, 0, 0) != keysym, XkbKeycodeToKeysym(display, keycode, 0, 1) == keysym {
-            held.insert(.shift)
-        }
-        let before = EventWitness.count
-        defer {
-            if keyboardWidget != nil, EventWitness.count == before {
-                undelivered = "GTK handled no event of the key press (keysym 0x\(String(keysym, radix: 16)))"
-            }
-        }
-        let modifierCodes = held.keysyms.map { XKeysymToKeycode(display, $0) }
-        for code in modifierCodes { XTestFakeKeyEvent(display, UInt32(code), 1, 0) }
-        XTestFakeKeyEvent(display, UInt32(keycode), 1, 0)
-        XTestFakeKeyEvent(display, UInt32(keycode), 0, 0)
-        for code in modifierCodes.reversed() { XTestFakeKeyEvent(display, UInt32(code), 0, 0) }
-        deliver()
-    }
-
-    /// Presses the key named as X names it ("Return", "Escape", "Down", "s", "F10").
-    func key(named name: String, modifiers: Modifiers = []) throws {
-        let keysym = XStringToKeysym(name)
-        guard keysym != 0 else { throw Failure.noKey("X knows no keysym named \"\(name)\"") }
-        try key(keysym, modifiers: modifiers)
-    }
-
-    /// Types `text` one key press per character into whatever has the keyboard focus:
-    /// "\n" presses Return, "\t" Tab; capitals and symbols are typed with Shift.
-    func type(_ text: String) throws {
-        for character in text {
-            try key(Self.keysym(for: character))
-        }
-    }
-
-    /// The keysym that types `character`: Return and Tab for "\n" and "\t", the code point
-    /// for Latin-1 (as X numbers those keysyms), the Unicode keysym otherwise.
-    static func keysym(for character: Character) -> KeySym {
-        switch character {
-        case "\n", "\r\n": return KeySym(XK_Return)
-        case "\t": return KeySym(XK_Tab)
-        default:
-            let scalar = character.unicodeScalars.first!.value
-            return KeySym(scalar < 0x100 ? scalar : 0x0100_0000 | scalar)
-        }
     }
 
     // MARK: Delivery
 
     /// The widget whose window `focusWindow(of:)` gave the keyboard last.
-    private var keyboardWidget: UnsafeMutablePointer<GtkWidget>?
+    var keyboardWidget: UnsafeMutablePointer<GtkWidget>?
     /// A key press GTK handled no event of, thrown by the next `checkKeysDelivered()`.
-    private var undelivered: String?
+    var undelivered: String?
 
     /// Throws if GTK handled no event of a key press since the last check (a key press has
     /// no widget to check against: `RealWindow`'s real… key methods check after typing).
@@ -347,7 +174,7 @@ final class RealInput {
         + "of it was open, GDK may dispatch nothing any more in this process"
 
     /// Runs `body` (which sends events at `widget`) and throws if GTK handled none of them.
-    private func expectingDelivery(to widget: UnsafeMutablePointer<GtkWidget>, _ what: String, _ body: () throws -> Void) throws {
+    func expectingDelivery(to widget: UnsafeMutablePointer<GtkWidget>, _ what: String, _ body: () throws -> Void) throws {
         EventWitness.watch(widget)
         let before = EventWitness.count
         try body()
