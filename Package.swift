@@ -37,6 +37,8 @@ let package = Package(
         ),
         .testTarget(name: "CoreTests", dependencies: ["Cells", "CellsTesting", "Examples", "MemoryStats"]),
         .testTarget(name: "SettingsTests", dependencies: ["CellsGtk", "Gtk", "CellsTesting", "Examples", "MemoryStats"]),
-        .testTarget(name: "GtkTests", dependencies: ["CellsGtk", "Gtk", "CGtk", "Examples", "MemoryStats"]),
+        // XTEST (apt `libxtst-dev`): the GTK tests send real pointer and key events through the X server.
+        .systemLibrary(name: "CXTest", path: "Tests/CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
+        .testTarget(name: "GtkTests", dependencies: ["CellsGtk", "Gtk", "CGtk", "CXTest", "Examples", "MemoryStats"]),
     ]
 )

@@ -39,6 +39,7 @@ final class RealWindow {
 
     /// Initializes GTK, or skips (fails under the test script) when there is no display.
     static func requireDisplay() throws {
+        GLibLogRecorder.install()
         guard GtkRuntime.initialize() else {
             let message = "no display: run the GTK tests under Xvfb (DISPLAY is unset or unusable)"
             // The project's test script sets this so CI fails instead of skipping silently.
@@ -52,8 +53,17 @@ final class RealWindow {
         for _ in 0..<200 where MainLoop.iterate(mayBlock: false) {}
     }
 
-    /// Closes the window as its close button does, and drops our reference to it.
+    /// Closes the window as its close button does, and drops our reference to it. Closes the
+    /// window's open popovers first: GTK 4.8 destroying a window with a popover open stops
+    /// GDK's input for the whole process (`WindowClosedWithPopoverOpenTests`), which would
+    /// break every later real-input test.
     func close() {
+        if let root = hosted?.window.widgetPointer {
+            for popover in descendants(of: root) where isA(popover, gtk_popover_get_type()) && gtk_widget_get_visible(popover) != 0 {
+                gtk_popover_popdown(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self))
+            }
+            settle()
+        }
         hosted?.close()
         settle()
         hosted = nil
@@ -61,14 +71,14 @@ final class RealWindow {
     }
 
     /// Where the tree the test reads starts: the window's content (not its header bar).
-    private var window: UnsafeMutablePointer<GtkWidget> {
+    var window: UnsafeMutablePointer<GtkWidget> {
         customRoot?.widgetPointer ?? hosted!.window.child!.widgetPointer
     }
 
     // MARK: Reading the widget tree
 
     /// The widget and everything shown inside it (of a GtkStack, only the visible page).
-    private func descendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+    func descendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
         var result = [widget]
         if isA(widget, gtk_stack_get_type()) {
             if let page = gtk_stack_get_visible_child(OpaquePointer(widget)) { result += descendants(of: page) }
@@ -82,7 +92,7 @@ final class RealWindow {
         return result
     }
 
-    private func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ type: GType) -> Bool {
+    func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ type: GType) -> Bool {
         g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), type) != 0
     }
 
@@ -91,7 +101,7 @@ final class RealWindow {
         isA(widget, gtk_button_get_type()) && !isA(widget, gtk_toggle_button_get_type())
     }
     /// GtkLabel, but not the labels GTK puts inside entries and other composite widgets.
-    private func isOwnLabel(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    func isOwnLabel(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
         guard isA(widget, gtk_label_get_type()) else { return false }
         var parent = gtk_widget_get_parent(widget)
         while let current = parent {
@@ -101,7 +111,7 @@ final class RealWindow {
         return true
     }
 
-    private func labelText(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
+    func labelText(_ widget: UnsafeMutablePointer<GtkWidget>) -> String {
         String(cString: gtk_label_get_text(OpaquePointer(widget)))
     }
 
@@ -247,7 +257,7 @@ final class RealWindow {
         settle()
     }
 
-    private func find(
+    func find(
         _ description: String, where matches: (UnsafeMutablePointer<GtkWidget>) -> Bool
     ) throws -> UnsafeMutablePointer<GtkWidget> {
         if let widget = descendants(of: window).first(where: matches) { return widget }
@@ -262,6 +272,9 @@ enum RealWindowError: Error {
 
 /// Runs a test body on the main actor. XCTest on Linux runs test methods on the main thread
 /// but cannot call `@MainActor` test methods, so each test enters the actor here.
-func onMainActor(_ body: @MainActor () throws -> Void) throws {
+/// The test fails on every GLib or GTK CRITICAL logged while the body ran (`GLibLogRecorder`).
+func onMainActor(file: StaticString = #filePath, line: UInt = #line, _ body: @MainActor () throws -> Void) throws {
+    GLibLogRecorder.install()
+    defer { GLibLogRecorder.failOnCriticals("during this test", file: file, line: line) }
     try MainActor.assumeIsolated(body)
 }
