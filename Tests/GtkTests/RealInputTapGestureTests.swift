@@ -23,8 +23,9 @@ private struct Tappable: View {
 }
 
 /// `.onTapGesture` clicked with real pointer events (GtkGestureClick's "released").
-/// Both tests crash today: the gesture's "pressed"/"released" pass (gint, gdouble, gdouble)
-/// and are connected with a handler of no arguments.
+/// `.onTapGesture` under real clicks. These crashed while the gesture's "released" (which
+/// passes gint, gdouble, gdouble) was connected with a handler of no arguments; the typed
+/// `GestureClick.onReleased` takes them.
 final class RealInputTapGestureTests: XCTestCase {
     func testClickingATextWithOnTapGestureRunsItsAction() throws {
         try onMainActor {

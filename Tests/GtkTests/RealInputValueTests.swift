@@ -25,8 +25,9 @@ private struct PrintOptions: View {
 
 /// Sliders and steppers driven with real pointer, wheel and key events.
 final class RealInputValueTests: XCTestCase {
-    /// Crashes today: the slider's click gesture ("pressed" passes (gint, gdouble, gdouble))
-    /// is connected with a handler of no arguments.
+    /// A press away from the thumb moves it there; the grab is reported at the press and the
+    /// release. (This crashed while the slider's click gesture was connected with a handler of
+    /// no arguments: "pressed" passes gint, gdouble, gdouble.)
     func testPressingTheSliderMovesItThereAndReportsTheGrab() throws {
         try onMainActor {
             let model = Print()
@@ -40,7 +41,7 @@ final class RealInputValueTests: XCTestCase {
         }
     }
 
-    /// Crashes today, as a press does (the drag starts with one).
+    /// A drag from the thumb follows the pointer; the grab ends at the release.
     func testDraggingTheSliderFollowsThePointer() throws {
         try onMainActor {
             let model = Print()

@@ -1,9 +1,9 @@
 import Cells
 import Gtk
 
-/// `Slider` as a horizontal `GtkScale`. A drag reports every value ("value-changed"); a
-/// click gesture in the capture phase reports when the user grabs and lets go of the thumb
-/// (`onEditingChanged`). A model write moves the thumb only if it shows another value, with
+/// `Slider` as a horizontal `GtkScale`. A drag reports every value ("value-changed"); the
+/// press and release, seen in the capture phase, report when the user grabs and lets go of the
+/// thumb (`onEditingChanged`). A model write moves the thumb only if it shows another value, with
 /// the handler blocked.
 extension SliderProperties: GtkWidgetBinding {
     public typealias Actions = SliderActions
@@ -21,21 +21,28 @@ extension SliderProperties: GtkWidgetBinding {
         context.connect(scale, Scale.onValueChanged, reporting: { gtk_range_get_value($0.pointer(as: GtkRange.self)) }, shown: \.value) {
             value, actions in actions.valueChanged(value)
         }
+        // The press and release themselves, seen in the capture phase before the scale's own
+        // gestures: a gesture of ours would be denied as soon as the scale's drag claims the
+        // press, and hear no release.
         let grip = context.coordinator
-        let gesture = GestureClick()
-        gesture.propagationPhase = GTK_PHASE_CAPTURE
-        scale.addController(gesture)
-        grip.gesture = gesture
+        let events = EventControllerLegacy()
+        events.propagationPhase = GTK_PHASE_CAPTURE
+        scale.addController(events)
         let actions = context.actions
-        let grab: @MainActor (Bool) -> Void = { [weak grip] grabbing in
-            guard let grip, grip.isGrabbed != grabbing else { return }
-            grip.isGrabbed = grabbing
-            actions.perform(checksWidget: false) { $0.editingChanged(grabbing) }
+        events.onEvent { [weak grip] event in
+            guard let grip, let event else { return false }
+            let grabbing: Bool
+            switch gdk_event_get_event_type(OpaquePointer(event)) {
+            case GDK_BUTTON_PRESS, GDK_TOUCH_BEGIN: grabbing = true
+            case GDK_BUTTON_RELEASE, GDK_TOUCH_END, GDK_TOUCH_CANCEL: grabbing = false
+            default: return false
+            }
+            if grip.isGrabbed != grabbing {
+                grip.isGrabbed = grabbing
+                actions.perform(checksWidget: false) { $0.editingChanged(grabbing) }
+            }
+            return false  // the scale handles the event as ever
         }
-        gesture.onPressed { _, _, _ in grab(true) }
-        gesture.onReleased { _, _, _ in grab(false) }
-        gesture.onStopped { grab(false) }
-        gesture.onCancel { _ in grab(false) }
         return scale
     }
 
@@ -66,9 +73,8 @@ extension SliderProperties: GtkWidgetBinding {
     }
 }
 
-/// Whether the user holds a slider's thumb, and the gesture that tells.
+/// Whether the user holds a slider's thumb.
 @MainActor
 public final class SliderGrip {
     var isGrabbed = false
-    var gesture: GestureClick?
 }
