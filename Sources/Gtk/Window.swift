@@ -16,12 +16,32 @@ public final class Window: Widget {
         } else {
             super.init(retaining: gtk_window_new())
         }
+        closesPopoversWhenClosing()
     }
 
     /// A window (not an application's) that screen readers present with `role`: a dialog
     /// (`GTK_ACCESSIBLE_ROLE_DIALOG`) or an alert (`GTK_ACCESSIBLE_ROLE_ALERT_DIALOG`).
     public init(accessibleRole role: GtkAccessibleRole) {
         super.init(retaining: cells_window_new_with_role(role))
+        closesPopoversWhenClosing()
+    }
+
+    /// GTK 4.8 destroying a window while one of its popovers is open leaves GDK dispatching
+    /// no input at all to the process afterwards (plain C GTK does the same): so every
+    /// window closes its open popovers when asked to close, before any other handler runs,
+    /// and before ``destroy()``.
+    private func closesPopoversWhenClosing() {
+        onCloseRequest { [weak self] in
+            self?.closePopovers()
+            return false
+        }
+    }
+
+    /// Closes the popovers open in the window (a menu, a row's context menu, a date picker's).
+    public func closePopovers() {
+        for popover in widgets(ofType: gtk_popover_get_type(), at: widgetPointer) where gtk_widget_get_visible(popover) != 0 {
+            gtk_popover_popdown(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self))
+        }
     }
 
     public var title: String? {
@@ -73,8 +93,11 @@ public final class Window: Widget {
     /// Asks the window to close, as its close button does ("close-request" may stop it).
     public func close() { gtk_window_close(windowPointer) }
 
-    /// Destroys the window at once.
-    public func destroy() { gtk_window_destroy(windowPointer) }
+    /// Destroys the window at once (its open popovers closed first).
+    public func destroy() {
+        closePopovers()
+        gtk_window_destroy(windowPointer)
+    }
 
     // "close-request" (return true to keep the window open) and "destroy" are generated:
     // WindowProtocol.onCloseRequest and WidgetProtocol.onDestroy.
