@@ -14,45 +14,30 @@ extension GObjectHandle: GObjectProtocol {}
 /// The Swift closure one signal handler runs, kept alive by GLib until the handler is
 /// disconnected or its object dies (then GLib's destroy-notify releases it).
 ///
-/// The generated C thunks call ``run(_:_:)`` with the handler's data pointer: each thunk has
-/// its signal's exact C shape, and `Handler` is the matching Swift closure type, so the box
-/// is always read as the type it was made with.
+/// The generated C thunks read it with ``handler(from:)`` from the handler's data pointer:
+/// each thunk has its signal's exact C shape, and `Handler` is the matching Swift closure
+/// type, so the box is always read as the type it was made with.
 public final class SignalHandlerBox<Handler>: @unchecked Sendable {  // its handler runs only on the main thread
-    let handler: Handler
+    @usableFromInline let handler: Handler
 
     init(_ handler: Handler) {
         self.handler = handler
     }
 
-    /// Runs `body` with the handler boxed at `data` and the signal's `arguments`, on the main
-    /// actor (GTK emits signals on the main thread), and returns its C result: `default` when
-    /// there is no handler.
-    public static func run<Arguments, Result>(
-        _ data: UnsafeMutableRawPointer?, _ arguments: Arguments, default defaultValue: Result,
-        _ body: @MainActor (Handler, Arguments) -> Result
-    ) -> Result {
-        guard let data else { return defaultValue }
-        let box = Unmanaged<SignalHandlerBox<Handler>>.fromOpaque(data).takeUnretainedValue()
-        return withoutActuallyEscaping(body) { body in
-            // The arguments are C values of this thread; assumeIsolated runs right here.
-            let call = UncheckedSendable((box.handler, arguments, body))
-            return MainActor.assumeIsolated { UncheckedSendable(call.value.2(call.value.0, call.value.1)) }.value
-        }
-    }
-
-    /// ``run(_:_:default:_:)`` for a handler that returns nothing.
-    public static func run<Arguments>(
-        _ data: UnsafeMutableRawPointer?, _ arguments: Arguments, _ body: @MainActor (Handler, Arguments) -> Void
-    ) {
-        run(data, arguments, default: (), body)
+    /// The handler boxed at `data`, for a C thunk to call on the main actor.
+    @inlinable
+    public static func handler(from data: UnsafeMutableRawPointer?) -> Handler? {
+        guard let data else { return nil }
+        return Unmanaged<SignalHandlerBox<Handler>>.fromOpaque(data).takeUnretainedValue().handler
     }
 }
 
-/// Carries a non-`Sendable` value across `MainActor.assumeIsolated`, which runs on the
-/// thread it was called on (GTK's main thread): nothing is actually shared.
-private struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+/// A handler's result that is not `Sendable` (a pointer, a C enumeration), carried out of
+/// `MainActor.assumeIsolated`, which runs on the thread it was called on (GTK's main thread):
+/// nothing is actually shared.
+public struct SignalResult<Value>: @unchecked Sendable {
+    public let value: Value
+    @inlinable public init(_ value: Value) { self.value = value }
 }
 
 extension GObjectProtocol {
@@ -95,8 +80,9 @@ extension GObjectProtocol {
 /// The C handler of "notify": `void (GObject *object, GParamSpec *pspec, gpointer data)`.
 private enum NotifyThunk {
     static let notify: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { object, _, data in
-        guard let object else { return }
-        SignalHandlerBox<@MainActor (UnsafeMutableRawPointer) -> Void>.run(data, object) { $0($1) }
+        guard let object, let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer) -> Void>.handler(from: data) else { return }
+        nonisolated(unsafe) let instance = object
+        MainActor.assumeIsolated { handler(instance) }
     }
 }
 

@@ -123,27 +123,35 @@ extension GioApplicationProtocol {
 /// The C handlers of GApplication's signals, each of its signal's exact C shape.
 private enum GioApplicationSignalThunks {
     static let activate: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let commandLine: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gint = { _, commandLine, data in
-        SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Int32>.run(data, commandLine, default: 0) { $0($1) }
+        guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Int32>.handler(from: data) else { return 0 }
+        nonisolated(unsafe) let commandLine = commandLine
+        return MainActor.assumeIsolated { handler(commandLine) }
     }
 
     static let handleLocalOptions: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gint = { _, options, data in
-        SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Int32>.run(data, options, default: 0) { $0($1) }
+        guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Int32>.handler(from: data) else { return 0 }
+        nonisolated(unsafe) let options = options
+        return MainActor.assumeIsolated { handler(options) }
     }
 
     static let nameLost: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
-        SignalHandlerBox<@MainActor () -> Bool>.run(data, (), default: 0) { handler, _ in handler() ? 1 : 0 }
+        guard let handler = SignalHandlerBox<@MainActor () -> Bool>.handler(from: data) else { return 0 }
+        return MainActor.assumeIsolated { handler() ? 1 : 0 }
     }
 
     static let shutdown: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let startup: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 }
 

@@ -40,7 +40,10 @@ extension GioFileMonitorProtocol {
 /// The C handlers of GFileMonitor's signals, each of its signal's exact C shape.
 private enum GioFileMonitorSignalThunks {
     static let changed: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, GFileMonitorEvent, UnsafeMutableRawPointer?) -> Void = { _, file, otherFile, eventType, data in
-        SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, GFileMonitorEvent) -> Void>.run(data, (file, otherFile, eventType)) { $0($1.0, $1.1, $1.2) }
+        guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, GFileMonitorEvent) -> Void>.handler(from: data) else { return }
+        nonisolated(unsafe) let file = file
+        nonisolated(unsafe) let otherFile = otherFile
+        MainActor.assumeIsolated { handler(file, otherFile, eventType) }
     }
 }
 

@@ -101,23 +101,32 @@ extension SurfaceProtocol {
 /// The C handlers of GdkSurface's signals, each of its signal's exact C shape.
 private enum SurfaceSignalThunks {
     static let enterMonitor: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, monitor, data in
-        SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.run(data, monitor) { $0($1) }
+        guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
+        nonisolated(unsafe) let monitor = monitor
+        MainActor.assumeIsolated { handler(monitor) }
     }
 
     static let event: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, event, data in
-        SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Bool>.run(data, event, default: 0) { $0($1) ? 1 : 0 }
+        guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Bool>.handler(from: data) else { return 0 }
+        nonisolated(unsafe) let event = event
+        return MainActor.assumeIsolated { handler(event) ? 1 : 0 }
     }
 
     static let layout: @convention(c) (UnsafeMutableRawPointer?, gint, gint, UnsafeMutableRawPointer?) -> Void = { _, width, height, data in
-        SignalHandlerBox<@MainActor (Int32, Int32) -> Void>.run(data, (width, height)) { $0($1.0, $1.1) }
+        guard let handler = SignalHandlerBox<@MainActor (Int32, Int32) -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler(width, height) }
     }
 
     static let leaveMonitor: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, monitor, data in
-        SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.run(data, monitor) { $0($1) }
+        guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
+        nonisolated(unsafe) let monitor = monitor
+        MainActor.assumeIsolated { handler(monitor) }
     }
 
     static let render: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, region, data in
-        SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Bool>.run(data, region, default: 0) { $0($1) ? 1 : 0 }
+        guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Bool>.handler(from: data) else { return 0 }
+        nonisolated(unsafe) let region = region
+        return MainActor.assumeIsolated { handler(region) ? 1 : 0 }
     }
 }
 

@@ -175,7 +175,9 @@ extension AboutDialogProtocol {
 /// The C handlers of GtkAboutDialog's signals, each of its signal's exact C shape.
 private enum AboutDialogSignalThunks {
     static let activateLink: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> gboolean = { _, uri, data in
-        SignalHandlerBox<@MainActor (String) -> Bool>.run(data, uri, default: 0) { $0($1.map { String(cString: $0) } ?? "") ? 1 : 0 }
+        guard let handler = SignalHandlerBox<@MainActor (String) -> Bool>.handler(from: data) else { return 0 }
+        let uri = uri.map { String(cString: $0) } ?? ""
+        return MainActor.assumeIsolated { handler(uri) ? 1 : 0 }
     }
 }
 

@@ -64,15 +64,20 @@ extension ApplicationProtocol {
 /// The C handlers of GtkApplication's signals, each of its signal's exact C shape.
 private enum ApplicationSignalThunks {
     static let queryEnd: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let windowAdded: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, window, data in
-        SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.run(data, window) { $0($1) }
+        guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
+        nonisolated(unsafe) let window = window
+        MainActor.assumeIsolated { handler(window) }
     }
 
     static let windowRemoved: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, window, data in
-        SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.run(data, window) { $0($1) }
+        guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
+        nonisolated(unsafe) let window = window
+        MainActor.assumeIsolated { handler(window) }
     }
 }
 

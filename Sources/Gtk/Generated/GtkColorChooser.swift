@@ -36,6 +36,8 @@ extension ColorChooserProtocol {
 /// The C handlers of GtkColorChooser's signals, each of its signal's exact C shape.
 private enum ColorChooserSignalThunks {
     static let colorActivated: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, color, data in
-        SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.run(data, color) { $0($1) }
+        guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
+        nonisolated(unsafe) let color = color
+        MainActor.assumeIsolated { handler(color) }
     }
 }

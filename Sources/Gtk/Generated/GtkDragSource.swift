@@ -54,19 +54,27 @@ extension DragSourceProtocol {
 /// The C handlers of GtkDragSource's signals, each of its signal's exact C shape.
 private enum DragSourceSignalThunks {
     static let dragBegin: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, drag, data in
-        SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.run(data, drag) { $0($1) }
+        guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
+        nonisolated(unsafe) let drag = drag
+        MainActor.assumeIsolated { handler(drag) }
     }
 
     static let dragCancel: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, GdkDragCancelReason, UnsafeMutableRawPointer?) -> gboolean = { _, drag, reason, data in
-        SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, GdkDragCancelReason) -> Bool>.run(data, (drag, reason), default: 0) { $0($1.0, $1.1) ? 1 : 0 }
+        guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, GdkDragCancelReason) -> Bool>.handler(from: data) else { return 0 }
+        nonisolated(unsafe) let drag = drag
+        return MainActor.assumeIsolated { handler(drag, reason) ? 1 : 0 }
     }
 
     static let dragEnd: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> Void = { _, drag, deleteData, data in
-        SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, Bool) -> Void>.run(data, (drag, deleteData)) { $0($1.0, $1.1 != 0) }
+        guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, Bool) -> Void>.handler(from: data) else { return }
+        nonisolated(unsafe) let drag = drag
+        let deleteData = deleteData != 0
+        MainActor.assumeIsolated { handler(drag, deleteData) }
     }
 
     static let prepare: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { _, x, y, data in
-        SignalHandlerBox<@MainActor (Double, Double) -> UnsafeMutableRawPointer?>.run(data, (x, y), default: nil) { $0($1.0, $1.1) }
+        guard let handler = SignalHandlerBox<@MainActor (Double, Double) -> UnsafeMutableRawPointer?>.handler(from: data) else { return nil }
+        return MainActor.assumeIsolated { SignalResult(handler(x, y)) }.value
     }
 }
 

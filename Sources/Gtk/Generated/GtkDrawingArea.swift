@@ -41,7 +41,8 @@ extension DrawingAreaProtocol {
 /// The C handlers of GtkDrawingArea's signals, each of its signal's exact C shape.
 private enum DrawingAreaSignalThunks {
     static let resize: @convention(c) (UnsafeMutableRawPointer?, gint, gint, UnsafeMutableRawPointer?) -> Void = { _, width, height, data in
-        SignalHandlerBox<@MainActor (Int32, Int32) -> Void>.run(data, (width, height)) { $0($1.0, $1.1) }
+        guard let handler = SignalHandlerBox<@MainActor (Int32, Int32) -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler(width, height) }
     }
 }
 

@@ -82,7 +82,8 @@ extension DropDownProtocol {
 /// The C handlers of GtkDropDown's signals, each of its signal's exact C shape.
 private enum DropDownSignalThunks {
     static let activate: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 }
 

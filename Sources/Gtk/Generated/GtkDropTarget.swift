@@ -83,23 +83,30 @@ extension DropTargetProtocol {
 /// The C handlers of GtkDropTarget's signals, each of its signal's exact C shape.
 private enum DropTargetSignalThunks {
     static let accept: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, drop, data in
-        SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Bool>.run(data, drop, default: 0) { $0($1) ? 1 : 0 }
+        guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Bool>.handler(from: data) else { return 0 }
+        nonisolated(unsafe) let drop = drop
+        return MainActor.assumeIsolated { handler(drop) ? 1 : 0 }
     }
 
     static let drop: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> gboolean = { _, value, x, y, data in
-        SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, Double, Double) -> Bool>.run(data, (value, x, y), default: 0) { $0($1.0, $1.1, $1.2) ? 1 : 0 }
+        guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, Double, Double) -> Bool>.handler(from: data) else { return 0 }
+        nonisolated(unsafe) let value = value
+        return MainActor.assumeIsolated { handler(value, x, y) ? 1 : 0 }
     }
 
     static let enter: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> GdkDragAction = { _, x, y, data in
-        SignalHandlerBox<@MainActor (Double, Double) -> GdkDragAction>.run(data, (x, y), default: GdkDragAction(rawValue: 0)) { $0($1.0, $1.1) }
+        guard let handler = SignalHandlerBox<@MainActor (Double, Double) -> GdkDragAction>.handler(from: data) else { return GdkDragAction(rawValue: 0) }
+        return MainActor.assumeIsolated { handler(x, y) }
     }
 
     static let leave: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let motion: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> GdkDragAction = { _, x, y, data in
-        SignalHandlerBox<@MainActor (Double, Double) -> GdkDragAction>.run(data, (x, y), default: GdkDragAction(rawValue: 0)) { $0($1.0, $1.1) }
+        guard let handler = SignalHandlerBox<@MainActor (Double, Double) -> GdkDragAction>.handler(from: data) else { return GdkDragAction(rawValue: 0) }
+        return MainActor.assumeIsolated { handler(x, y) }
     }
 }
 

@@ -117,14 +117,19 @@ extension EditableProtocol {
 /// The C handlers of GtkEditable's signals, each of its signal's exact C shape.
 private enum EditableSignalThunks {
     static let changed: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let deleteText: @convention(c) (UnsafeMutableRawPointer?, gint, gint, UnsafeMutableRawPointer?) -> Void = { _, startPos, endPos, data in
-        SignalHandlerBox<@MainActor (Int32, Int32) -> Void>.run(data, (startPos, endPos)) { $0($1.0, $1.1) }
+        guard let handler = SignalHandlerBox<@MainActor (Int32, Int32) -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler(startPos, endPos) }
     }
 
     static let insertText: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, gint, UnsafeMutablePointer<gint>?, UnsafeMutableRawPointer?) -> Void = { _, text, length, position, data in
-        SignalHandlerBox<@MainActor (String, Int32, UnsafeMutablePointer<gint>?) -> Void>.run(data, (text, length, position)) { $0($1.0.map { String(cString: $0) } ?? "", $1.1, $1.2) }
+        guard let handler = SignalHandlerBox<@MainActor (String, Int32, UnsafeMutablePointer<gint>?) -> Void>.handler(from: data) else { return }
+        let text = text.map { String(cString: $0) } ?? ""
+        nonisolated(unsafe) let position = position
+        MainActor.assumeIsolated { handler(text, length, position) }
     }
 }

@@ -411,15 +411,18 @@ extension EntryProtocol {
 /// The C handlers of GtkEntry's signals, each of its signal's exact C shape.
 private enum EntrySignalThunks {
     static let activate: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let iconPress: @convention(c) (UnsafeMutableRawPointer?, GtkEntryIconPosition, UnsafeMutableRawPointer?) -> Void = { _, iconPos, data in
-        SignalHandlerBox<@MainActor (GtkEntryIconPosition) -> Void>.run(data, iconPos) { $0($1) }
+        guard let handler = SignalHandlerBox<@MainActor (GtkEntryIconPosition) -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler(iconPos) }
     }
 
     static let iconRelease: @convention(c) (UnsafeMutableRawPointer?, GtkEntryIconPosition, UnsafeMutableRawPointer?) -> Void = { _, iconPos, data in
-        SignalHandlerBox<@MainActor (GtkEntryIconPosition) -> Void>.run(data, iconPos) { $0($1) }
+        guard let handler = SignalHandlerBox<@MainActor (GtkEntryIconPosition) -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler(iconPos) }
     }
 }
 

@@ -37,19 +37,23 @@ extension EventControllerKeyProtocol {
 /// The C handlers of GtkEventControllerKey's signals, each of its signal's exact C shape.
 private enum EventControllerKeySignalThunks {
     static let imUpdate: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let keyPressed: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = { _, keyval, keycode, state, data in
-        SignalHandlerBox<@MainActor (UInt32, UInt32, GdkModifierType) -> Bool>.run(data, (keyval, keycode, state), default: 0) { $0($1.0, $1.1, $1.2) ? 1 : 0 }
+        guard let handler = SignalHandlerBox<@MainActor (UInt32, UInt32, GdkModifierType) -> Bool>.handler(from: data) else { return 0 }
+        return MainActor.assumeIsolated { handler(keyval, keycode, state) ? 1 : 0 }
     }
 
     static let keyReleased: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> Void = { _, keyval, keycode, state, data in
-        SignalHandlerBox<@MainActor (UInt32, UInt32, GdkModifierType) -> Void>.run(data, (keyval, keycode, state)) { $0($1.0, $1.1, $1.2) }
+        guard let handler = SignalHandlerBox<@MainActor (UInt32, UInt32, GdkModifierType) -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler(keyval, keycode, state) }
     }
 
     static let modifiers: @convention(c) (UnsafeMutableRawPointer?, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = { _, keyval, data in
-        SignalHandlerBox<@MainActor (GdkModifierType) -> Bool>.run(data, keyval, default: 0) { $0($1) ? 1 : 0 }
+        guard let handler = SignalHandlerBox<@MainActor (GdkModifierType) -> Bool>.handler(from: data) else { return 0 }
+        return MainActor.assumeIsolated { handler(keyval) ? 1 : 0 }
     }
 }
 

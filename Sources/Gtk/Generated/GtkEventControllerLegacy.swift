@@ -19,7 +19,9 @@ extension EventControllerLegacyProtocol {
 /// The C handlers of GtkEventControllerLegacy's signals, each of its signal's exact C shape.
 private enum EventControllerLegacySignalThunks {
     static let event: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, event, data in
-        SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Bool>.run(data, event, default: 0) { $0($1) ? 1 : 0 }
+        guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Bool>.handler(from: data) else { return 0 }
+        nonisolated(unsafe) let event = event
+        return MainActor.assumeIsolated { handler(event) ? 1 : 0 }
     }
 }
 

@@ -51,15 +51,18 @@ extension EventControllerMotionProtocol {
 /// The C handlers of GtkEventControllerMotion's signals, each of its signal's exact C shape.
 private enum EventControllerMotionSignalThunks {
     static let enter: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, x, y, data in
-        SignalHandlerBox<@MainActor (Double, Double) -> Void>.run(data, (x, y)) { $0($1.0, $1.1) }
+        guard let handler = SignalHandlerBox<@MainActor (Double, Double) -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler(x, y) }
     }
 
     static let leave: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let motion: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, x, y, data in
-        SignalHandlerBox<@MainActor (Double, Double) -> Void>.run(data, (x, y)) { $0($1.0, $1.1) }
+        guard let handler = SignalHandlerBox<@MainActor (Double, Double) -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler(x, y) }
     }
 }
 

@@ -53,23 +53,33 @@ extension GestureProtocol {
 /// The C handlers of GtkGesture's signals, each of its signal's exact C shape.
 private enum GestureSignalThunks {
     static let begin: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, sequence, data in
-        SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.run(data, sequence) { $0($1) }
+        guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
+        nonisolated(unsafe) let sequence = sequence
+        MainActor.assumeIsolated { handler(sequence) }
     }
 
     static let cancel: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, sequence, data in
-        SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.run(data, sequence) { $0($1) }
+        guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
+        nonisolated(unsafe) let sequence = sequence
+        MainActor.assumeIsolated { handler(sequence) }
     }
 
     static let end: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, sequence, data in
-        SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.run(data, sequence) { $0($1) }
+        guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
+        nonisolated(unsafe) let sequence = sequence
+        MainActor.assumeIsolated { handler(sequence) }
     }
 
     static let sequenceStateChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, GtkEventSequenceState, UnsafeMutableRawPointer?) -> Void = { _, sequence, state, data in
-        SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, GtkEventSequenceState) -> Void>.run(data, (sequence, state)) { $0($1.0, $1.1) }
+        guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, GtkEventSequenceState) -> Void>.handler(from: data) else { return }
+        nonisolated(unsafe) let sequence = sequence
+        MainActor.assumeIsolated { handler(sequence, state) }
     }
 
     static let update: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, sequence, data in
-        SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.run(data, sequence) { $0($1) }
+        guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
+        nonisolated(unsafe) let sequence = sequence
+        MainActor.assumeIsolated { handler(sequence) }
     }
 }
 

@@ -37,19 +37,24 @@ extension GestureClickProtocol {
 /// The C handlers of GtkGestureClick's signals, each of its signal's exact C shape.
 private enum GestureClickSignalThunks {
     static let pressed: @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, nPress, x, y, data in
-        SignalHandlerBox<@MainActor (Int32, Double, Double) -> Void>.run(data, (nPress, x, y)) { $0($1.0, $1.1, $1.2) }
+        guard let handler = SignalHandlerBox<@MainActor (Int32, Double, Double) -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler(nPress, x, y) }
     }
 
     static let released: @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, nPress, x, y, data in
-        SignalHandlerBox<@MainActor (Int32, Double, Double) -> Void>.run(data, (nPress, x, y)) { $0($1.0, $1.1, $1.2) }
+        guard let handler = SignalHandlerBox<@MainActor (Int32, Double, Double) -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler(nPress, x, y) }
     }
 
     static let stopped: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let unpairedRelease: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, guint, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, x, y, button, sequence, data in
-        SignalHandlerBox<@MainActor (Double, Double, UInt32, UnsafeMutableRawPointer?) -> Void>.run(data, (x, y, button, sequence)) { $0($1.0, $1.1, $1.2, $1.3) }
+        guard let handler = SignalHandlerBox<@MainActor (Double, Double, UInt32, UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
+        nonisolated(unsafe) let sequence = sequence
+        MainActor.assumeIsolated { handler(x, y, button, sequence) }
     }
 }
 

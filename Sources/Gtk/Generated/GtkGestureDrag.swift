@@ -31,15 +31,18 @@ extension GestureDragProtocol {
 /// The C handlers of GtkGestureDrag's signals, each of its signal's exact C shape.
 private enum GestureDragSignalThunks {
     static let dragBegin: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, startX, startY, data in
-        SignalHandlerBox<@MainActor (Double, Double) -> Void>.run(data, (startX, startY)) { $0($1.0, $1.1) }
+        guard let handler = SignalHandlerBox<@MainActor (Double, Double) -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler(startX, startY) }
     }
 
     static let dragEnd: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, offsetX, offsetY, data in
-        SignalHandlerBox<@MainActor (Double, Double) -> Void>.run(data, (offsetX, offsetY)) { $0($1.0, $1.1) }
+        guard let handler = SignalHandlerBox<@MainActor (Double, Double) -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler(offsetX, offsetY) }
     }
 
     static let dragUpdate: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, offsetX, offsetY, data in
-        SignalHandlerBox<@MainActor (Double, Double) -> Void>.run(data, (offsetX, offsetY)) { $0($1.0, $1.1) }
+        guard let handler = SignalHandlerBox<@MainActor (Double, Double) -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler(offsetX, offsetY) }
     }
 }
 

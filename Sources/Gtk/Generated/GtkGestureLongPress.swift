@@ -36,11 +36,13 @@ extension GestureLongPressProtocol {
 /// The C handlers of GtkGestureLongPress's signals, each of its signal's exact C shape.
 private enum GestureLongPressSignalThunks {
     static let cancelled: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let pressed: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, x, y, data in
-        SignalHandlerBox<@MainActor (Double, Double) -> Void>.run(data, (x, y)) { $0($1.0, $1.1) }
+        guard let handler = SignalHandlerBox<@MainActor (Double, Double) -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler(x, y) }
     }
 }
 

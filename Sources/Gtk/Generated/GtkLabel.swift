@@ -226,19 +226,25 @@ extension LabelProtocol {
 /// The C handlers of GtkLabel's signals, each of its signal's exact C shape.
 private enum LabelSignalThunks {
     static let activateCurrentLink: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let activateLink: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> gboolean = { _, uri, data in
-        SignalHandlerBox<@MainActor (String) -> Bool>.run(data, uri, default: 0) { $0($1.map { String(cString: $0) } ?? "") ? 1 : 0 }
+        guard let handler = SignalHandlerBox<@MainActor (String) -> Bool>.handler(from: data) else { return 0 }
+        let uri = uri.map { String(cString: $0) } ?? ""
+        return MainActor.assumeIsolated { handler(uri) ? 1 : 0 }
     }
 
     static let copyClipboard: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let moveCursor: @convention(c) (UnsafeMutableRawPointer?, GtkMovementStep, gint, gboolean, UnsafeMutableRawPointer?) -> Void = { _, step, count, extendSelection, data in
-        SignalHandlerBox<@MainActor (GtkMovementStep, Int32, Bool) -> Void>.run(data, (step, count, extendSelection)) { $0($1.0, $1.1, $1.2 != 0) }
+        guard let handler = SignalHandlerBox<@MainActor (GtkMovementStep, Int32, Bool) -> Void>.handler(from: data) else { return }
+        let extendSelection = extendSelection != 0
+        MainActor.assumeIsolated { handler(step, count, extendSelection) }
     }
 }
 

@@ -64,7 +64,8 @@ extension ListViewProtocol {
 /// The C handlers of GtkListView's signals, each of its signal's exact C shape.
 private enum ListViewSignalThunks {
     static let activate: @convention(c) (UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void = { _, position, data in
-        SignalHandlerBox<@MainActor (UInt32) -> Void>.run(data, position) { $0($1) }
+        guard let handler = SignalHandlerBox<@MainActor (UInt32) -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler(position) }
     }
 }
 

@@ -114,7 +114,8 @@ extension MenuButtonProtocol {
 /// The C handlers of GtkMenuButton's signals, each of its signal's exact C shape.
 private enum MenuButtonSignalThunks {
     static let activate: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 }
 

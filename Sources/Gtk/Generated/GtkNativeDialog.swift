@@ -58,7 +58,8 @@ extension NativeDialogProtocol {
 /// The C handlers of GtkNativeDialog's signals, each of its signal's exact C shape.
 private enum NativeDialogSignalThunks {
     static let response: @convention(c) (UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> Void = { _, responseId, data in
-        SignalHandlerBox<@MainActor (Int32) -> Void>.run(data, responseId) { $0($1) }
+        guard let handler = SignalHandlerBox<@MainActor (Int32) -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler(responseId) }
     }
 }
 

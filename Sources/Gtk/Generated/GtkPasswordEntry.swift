@@ -58,7 +58,8 @@ extension PasswordEntryProtocol {
 /// The C handlers of GtkPasswordEntry's signals, each of its signal's exact C shape.
 private enum PasswordEntrySignalThunks {
     static let activate: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 }
 

@@ -98,19 +98,23 @@ extension RangeProtocol {
 /// The C handlers of GtkRange's signals, each of its signal's exact C shape.
 private enum RangeSignalThunks {
     static let adjustBounds: @convention(c) (UnsafeMutableRawPointer?, gdouble, UnsafeMutableRawPointer?) -> Void = { _, value, data in
-        SignalHandlerBox<@MainActor (Double) -> Void>.run(data, value) { $0($1) }
+        guard let handler = SignalHandlerBox<@MainActor (Double) -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler(value) }
     }
 
     static let changeValue: @convention(c) (UnsafeMutableRawPointer?, GtkScrollType, gdouble, UnsafeMutableRawPointer?) -> gboolean = { _, scroll, value, data in
-        SignalHandlerBox<@MainActor (GtkScrollType, Double) -> Bool>.run(data, (scroll, value), default: 0) { $0($1.0, $1.1) ? 1 : 0 }
+        guard let handler = SignalHandlerBox<@MainActor (GtkScrollType, Double) -> Bool>.handler(from: data) else { return 0 }
+        return MainActor.assumeIsolated { handler(scroll, value) ? 1 : 0 }
     }
 
     static let moveSlider: @convention(c) (UnsafeMutableRawPointer?, GtkScrollType, UnsafeMutableRawPointer?) -> Void = { _, step, data in
-        SignalHandlerBox<@MainActor (GtkScrollType) -> Void>.run(data, step) { $0($1) }
+        guard let handler = SignalHandlerBox<@MainActor (GtkScrollType) -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler(step) }
     }
 
     static let valueChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 }
 

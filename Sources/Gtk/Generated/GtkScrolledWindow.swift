@@ -187,19 +187,24 @@ extension ScrolledWindowProtocol {
 /// The C handlers of GtkScrolledWindow's signals, each of its signal's exact C shape.
 private enum ScrolledWindowSignalThunks {
     static let edgeOvershot: @convention(c) (UnsafeMutableRawPointer?, GtkPositionType, UnsafeMutableRawPointer?) -> Void = { _, pos, data in
-        SignalHandlerBox<@MainActor (GtkPositionType) -> Void>.run(data, pos) { $0($1) }
+        guard let handler = SignalHandlerBox<@MainActor (GtkPositionType) -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler(pos) }
     }
 
     static let edgeReached: @convention(c) (UnsafeMutableRawPointer?, GtkPositionType, UnsafeMutableRawPointer?) -> Void = { _, pos, data in
-        SignalHandlerBox<@MainActor (GtkPositionType) -> Void>.run(data, pos) { $0($1) }
+        guard let handler = SignalHandlerBox<@MainActor (GtkPositionType) -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler(pos) }
     }
 
     static let moveFocusOut: @convention(c) (UnsafeMutableRawPointer?, GtkDirectionType, UnsafeMutableRawPointer?) -> Void = { _, directionType, data in
-        SignalHandlerBox<@MainActor (GtkDirectionType) -> Void>.run(data, directionType) { $0($1) }
+        guard let handler = SignalHandlerBox<@MainActor (GtkDirectionType) -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler(directionType) }
     }
 
     static let scrollChild: @convention(c) (UnsafeMutableRawPointer?, GtkScrollType, gboolean, UnsafeMutableRawPointer?) -> gboolean = { _, scroll, horizontal, data in
-        SignalHandlerBox<@MainActor (GtkScrollType, Bool) -> Bool>.run(data, (scroll, horizontal), default: 0) { $0($1.0, $1.1 != 0) ? 1 : 0 }
+        guard let handler = SignalHandlerBox<@MainActor (GtkScrollType, Bool) -> Bool>.handler(from: data) else { return 0 }
+        let horizontal = horizontal != 0
+        return MainActor.assumeIsolated { handler(scroll, horizontal) ? 1 : 0 }
     }
 }
 

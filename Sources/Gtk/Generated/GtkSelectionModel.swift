@@ -19,6 +19,7 @@ extension SelectionModelProtocol {
 /// The C handlers of GtkSelectionModel's signals, each of its signal's exact C shape.
 private enum SelectionModelSignalThunks {
     static let selectionChanged: @convention(c) (UnsafeMutableRawPointer?, guint, guint, UnsafeMutableRawPointer?) -> Void = { _, position, nItems, data in
-        SignalHandlerBox<@MainActor (UInt32, UInt32) -> Void>.run(data, (position, nItems)) { $0($1.0, $1.1) }
+        guard let handler = SignalHandlerBox<@MainActor (UInt32, UInt32) -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler(position, nItems) }
     }
 }

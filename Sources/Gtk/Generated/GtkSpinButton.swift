@@ -126,23 +126,29 @@ extension SpinButtonProtocol {
 /// The C handlers of GtkSpinButton's signals, each of its signal's exact C shape.
 private enum SpinButtonSignalThunks {
     static let changeValue: @convention(c) (UnsafeMutableRawPointer?, GtkScrollType, UnsafeMutableRawPointer?) -> Void = { _, scroll, data in
-        SignalHandlerBox<@MainActor (GtkScrollType) -> Void>.run(data, scroll) { $0($1) }
+        guard let handler = SignalHandlerBox<@MainActor (GtkScrollType) -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler(scroll) }
     }
 
     static let input: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<gdouble>?, UnsafeMutableRawPointer?) -> gint = { _, newValue, data in
-        SignalHandlerBox<@MainActor (UnsafeMutablePointer<gdouble>?) -> Int32>.run(data, newValue, default: 0) { $0($1) }
+        guard let handler = SignalHandlerBox<@MainActor (UnsafeMutablePointer<gdouble>?) -> Int32>.handler(from: data) else { return 0 }
+        nonisolated(unsafe) let newValue = newValue
+        return MainActor.assumeIsolated { handler(newValue) }
     }
 
     static let output: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
-        SignalHandlerBox<@MainActor () -> Bool>.run(data, (), default: 0) { handler, _ in handler() ? 1 : 0 }
+        guard let handler = SignalHandlerBox<@MainActor () -> Bool>.handler(from: data) else { return 0 }
+        return MainActor.assumeIsolated { handler() ? 1 : 0 }
     }
 
     static let valueChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let wrapped: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 }
 

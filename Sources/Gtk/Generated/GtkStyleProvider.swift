@@ -19,6 +19,7 @@ extension StyleProviderProtocol {
 /// The C handlers of GtkStyleProvider's signals, each of its signal's exact C shape.
 private enum StyleProviderSignalThunks {
     static let gtkPrivateChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 }

@@ -47,11 +47,14 @@ extension SwitchProtocol {
 /// The C handlers of GtkSwitch's signals, each of its signal's exact C shape.
 private enum SwitchSignalThunks {
     static let activate: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let stateSet: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> gboolean = { _, state, data in
-        SignalHandlerBox<@MainActor (Bool) -> Bool>.run(data, state, default: 0) { $0($1 != 0) ? 1 : 0 }
+        guard let handler = SignalHandlerBox<@MainActor (Bool) -> Bool>.handler(from: data) else { return 0 }
+        let state = state != 0
+        return MainActor.assumeIsolated { handler(state) ? 1 : 0 }
     }
 }
 

@@ -171,63 +171,96 @@ extension TextBufferProtocol {
 /// The C handlers of GtkTextBuffer's signals, each of its signal's exact C shape.
 private enum TextBufferSignalThunks {
     static let applyTag: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, tag, start, end, data in
-        SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void>.run(data, (tag, start, end)) { $0($1.0, $1.1, $1.2) }
+        guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
+        nonisolated(unsafe) let tag = tag
+        nonisolated(unsafe) let start = start
+        nonisolated(unsafe) let end = end
+        MainActor.assumeIsolated { handler(tag, start, end) }
     }
 
     static let beginUserAction: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let changed: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let deleteRange: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, start, end, data in
-        SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void>.run(data, (start, end)) { $0($1.0, $1.1) }
+        guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
+        nonisolated(unsafe) let start = start
+        nonisolated(unsafe) let end = end
+        MainActor.assumeIsolated { handler(start, end) }
     }
 
     static let endUserAction: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let insertChildAnchor: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, location, anchor, data in
-        SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void>.run(data, (location, anchor)) { $0($1.0, $1.1) }
+        guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
+        nonisolated(unsafe) let location = location
+        nonisolated(unsafe) let anchor = anchor
+        MainActor.assumeIsolated { handler(location, anchor) }
     }
 
     static let insertPaintable: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, location, paintable, data in
-        SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void>.run(data, (location, paintable)) { $0($1.0, $1.1) }
+        guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
+        nonisolated(unsafe) let location = location
+        nonisolated(unsafe) let paintable = paintable
+        MainActor.assumeIsolated { handler(location, paintable) }
     }
 
     static let insertText: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafePointer<CChar>?, gint, UnsafeMutableRawPointer?) -> Void = { _, location, text, len, data in
-        SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, String, Int32) -> Void>.run(data, (location, text, len)) { $0($1.0, $1.1.map { String(cString: $0) } ?? "", $1.2) }
+        guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, String, Int32) -> Void>.handler(from: data) else { return }
+        nonisolated(unsafe) let location = location
+        let text = text.map { String(cString: $0) } ?? ""
+        MainActor.assumeIsolated { handler(location, text, len) }
     }
 
     static let markDeleted: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, mark, data in
-        SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.run(data, mark) { $0($1) }
+        guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
+        nonisolated(unsafe) let mark = mark
+        MainActor.assumeIsolated { handler(mark) }
     }
 
     static let markSet: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, location, mark, data in
-        SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void>.run(data, (location, mark)) { $0($1.0, $1.1) }
+        guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
+        nonisolated(unsafe) let location = location
+        nonisolated(unsafe) let mark = mark
+        MainActor.assumeIsolated { handler(location, mark) }
     }
 
     static let modifiedChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let pasteDone: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, clipboard, data in
-        SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.run(data, clipboard) { $0($1) }
+        guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
+        nonisolated(unsafe) let clipboard = clipboard
+        MainActor.assumeIsolated { handler(clipboard) }
     }
 
     static let redo: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let removeTag: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, tag, start, end, data in
-        SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void>.run(data, (tag, start, end)) { $0($1.0, $1.1, $1.2) }
+        guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
+        nonisolated(unsafe) let tag = tag
+        nonisolated(unsafe) let start = start
+        nonisolated(unsafe) let end = end
+        MainActor.assumeIsolated { handler(tag, start, end) }
     }
 
     static let undo: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 }
 

@@ -319,63 +319,85 @@ extension TextViewProtocol {
 /// The C handlers of GtkTextView's signals, each of its signal's exact C shape.
 private enum TextViewSignalThunks {
     static let backspace: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let copyClipboard: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let cutClipboard: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let deleteFromCursor: @convention(c) (UnsafeMutableRawPointer?, GtkDeleteType, gint, UnsafeMutableRawPointer?) -> Void = { _, type, count, data in
-        SignalHandlerBox<@MainActor (GtkDeleteType, Int32) -> Void>.run(data, (type, count)) { $0($1.0, $1.1) }
+        guard let handler = SignalHandlerBox<@MainActor (GtkDeleteType, Int32) -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler(type, count) }
     }
 
     static let extendSelection: @convention(c) (UnsafeMutableRawPointer?, GtkTextExtendSelection, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, granularity, location, start, end, data in
-        SignalHandlerBox<@MainActor (GtkTextExtendSelection, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool>.run(data, (granularity, location, start, end), default: 0) { $0($1.0, $1.1, $1.2, $1.3) ? 1 : 0 }
+        guard let handler = SignalHandlerBox<@MainActor (GtkTextExtendSelection, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool>.handler(from: data) else { return 0 }
+        nonisolated(unsafe) let location = location
+        nonisolated(unsafe) let start = start
+        nonisolated(unsafe) let end = end
+        return MainActor.assumeIsolated { handler(granularity, location, start, end) ? 1 : 0 }
     }
 
     static let insertAtCursor: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { _, string, data in
-        SignalHandlerBox<@MainActor (String) -> Void>.run(data, string) { $0($1.map { String(cString: $0) } ?? "") }
+        guard let handler = SignalHandlerBox<@MainActor (String) -> Void>.handler(from: data) else { return }
+        let string = string.map { String(cString: $0) } ?? ""
+        MainActor.assumeIsolated { handler(string) }
     }
 
     static let insertEmoji: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let moveCursor: @convention(c) (UnsafeMutableRawPointer?, GtkMovementStep, gint, gboolean, UnsafeMutableRawPointer?) -> Void = { _, step, count, extendSelection, data in
-        SignalHandlerBox<@MainActor (GtkMovementStep, Int32, Bool) -> Void>.run(data, (step, count, extendSelection)) { $0($1.0, $1.1, $1.2 != 0) }
+        guard let handler = SignalHandlerBox<@MainActor (GtkMovementStep, Int32, Bool) -> Void>.handler(from: data) else { return }
+        let extendSelection = extendSelection != 0
+        MainActor.assumeIsolated { handler(step, count, extendSelection) }
     }
 
     static let moveViewport: @convention(c) (UnsafeMutableRawPointer?, GtkScrollStep, gint, UnsafeMutableRawPointer?) -> Void = { _, step, count, data in
-        SignalHandlerBox<@MainActor (GtkScrollStep, Int32) -> Void>.run(data, (step, count)) { $0($1.0, $1.1) }
+        guard let handler = SignalHandlerBox<@MainActor (GtkScrollStep, Int32) -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler(step, count) }
     }
 
     static let pasteClipboard: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let preeditChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { _, preedit, data in
-        SignalHandlerBox<@MainActor (String) -> Void>.run(data, preedit) { $0($1.map { String(cString: $0) } ?? "") }
+        guard let handler = SignalHandlerBox<@MainActor (String) -> Void>.handler(from: data) else { return }
+        let preedit = preedit.map { String(cString: $0) } ?? ""
+        MainActor.assumeIsolated { handler(preedit) }
     }
 
     static let selectAll: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> Void = { _, select, data in
-        SignalHandlerBox<@MainActor (Bool) -> Void>.run(data, select) { $0($1 != 0) }
+        guard let handler = SignalHandlerBox<@MainActor (Bool) -> Void>.handler(from: data) else { return }
+        let select = select != 0
+        MainActor.assumeIsolated { handler(select) }
     }
 
     static let setAnchor: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let toggleCursorVisible: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let toggleOverwrite: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 }
 

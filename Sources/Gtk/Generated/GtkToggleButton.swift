@@ -30,7 +30,8 @@ extension ToggleButtonProtocol {
 /// The C handlers of GtkToggleButton's signals, each of its signal's exact C shape.
 private enum ToggleButtonSignalThunks {
     static let toggled: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 }
 

@@ -436,55 +436,71 @@ extension WidgetProtocol {
 /// The C handlers of GtkWidget's signals, each of its signal's exact C shape.
 private enum WidgetSignalThunks {
     static let destroy: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let directionChanged: @convention(c) (UnsafeMutableRawPointer?, GtkTextDirection, UnsafeMutableRawPointer?) -> Void = { _, previousDirection, data in
-        SignalHandlerBox<@MainActor (GtkTextDirection) -> Void>.run(data, previousDirection) { $0($1) }
+        guard let handler = SignalHandlerBox<@MainActor (GtkTextDirection) -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler(previousDirection) }
     }
 
     static let hide: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let keynavFailed: @convention(c) (UnsafeMutableRawPointer?, GtkDirectionType, UnsafeMutableRawPointer?) -> gboolean = { _, direction, data in
-        SignalHandlerBox<@MainActor (GtkDirectionType) -> Bool>.run(data, direction, default: 0) { $0($1) ? 1 : 0 }
+        guard let handler = SignalHandlerBox<@MainActor (GtkDirectionType) -> Bool>.handler(from: data) else { return 0 }
+        return MainActor.assumeIsolated { handler(direction) ? 1 : 0 }
     }
 
     static let map: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let mnemonicActivate: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> gboolean = { _, groupCycling, data in
-        SignalHandlerBox<@MainActor (Bool) -> Bool>.run(data, groupCycling, default: 0) { $0($1 != 0) ? 1 : 0 }
+        guard let handler = SignalHandlerBox<@MainActor (Bool) -> Bool>.handler(from: data) else { return 0 }
+        let groupCycling = groupCycling != 0
+        return MainActor.assumeIsolated { handler(groupCycling) ? 1 : 0 }
     }
 
     static let moveFocus: @convention(c) (UnsafeMutableRawPointer?, GtkDirectionType, UnsafeMutableRawPointer?) -> Void = { _, direction, data in
-        SignalHandlerBox<@MainActor (GtkDirectionType) -> Void>.run(data, direction) { $0($1) }
+        guard let handler = SignalHandlerBox<@MainActor (GtkDirectionType) -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler(direction) }
     }
 
     static let queryTooltip: @convention(c) (UnsafeMutableRawPointer?, gint, gint, gboolean, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, x, y, keyboardMode, tooltip, data in
-        SignalHandlerBox<@MainActor (Int32, Int32, Bool, UnsafeMutableRawPointer?) -> Bool>.run(data, (x, y, keyboardMode, tooltip), default: 0) { $0($1.0, $1.1, $1.2 != 0, $1.3) ? 1 : 0 }
+        guard let handler = SignalHandlerBox<@MainActor (Int32, Int32, Bool, UnsafeMutableRawPointer?) -> Bool>.handler(from: data) else { return 0 }
+        let keyboardMode = keyboardMode != 0
+        nonisolated(unsafe) let tooltip = tooltip
+        return MainActor.assumeIsolated { handler(x, y, keyboardMode, tooltip) ? 1 : 0 }
     }
 
     static let realize: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let show: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let stateFlagsChanged: @convention(c) (UnsafeMutableRawPointer?, GtkStateFlags, UnsafeMutableRawPointer?) -> Void = { _, flags, data in
-        SignalHandlerBox<@MainActor (GtkStateFlags) -> Void>.run(data, flags) { $0($1) }
+        guard let handler = SignalHandlerBox<@MainActor (GtkStateFlags) -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler(flags) }
     }
 
     static let unmap: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let unrealize: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 }
 

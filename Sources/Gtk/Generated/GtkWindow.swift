@@ -260,23 +260,29 @@ extension WindowProtocol {
 /// The C handlers of GtkWindow's signals, each of its signal's exact C shape.
 private enum WindowSignalThunks {
     static let activateDefault: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let activateFocus: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 
     static let closeRequest: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
-        SignalHandlerBox<@MainActor () -> Bool>.run(data, (), default: 0) { handler, _ in handler() ? 1 : 0 }
+        guard let handler = SignalHandlerBox<@MainActor () -> Bool>.handler(from: data) else { return 0 }
+        return MainActor.assumeIsolated { handler() ? 1 : 0 }
     }
 
     static let enableDebugging: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> gboolean = { _, toggle, data in
-        SignalHandlerBox<@MainActor (Bool) -> Bool>.run(data, toggle, default: 0) { $0($1 != 0) ? 1 : 0 }
+        guard let handler = SignalHandlerBox<@MainActor (Bool) -> Bool>.handler(from: data) else { return 0 }
+        let toggle = toggle != 0
+        return MainActor.assumeIsolated { handler(toggle) ? 1 : 0 }
     }
 
     static let keysChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-        SignalHandlerBox<@MainActor () -> Void>.run(data, ()) { handler, _ in handler() }
+        guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
+        MainActor.assumeIsolated { handler() }
     }
 }
 
