@@ -26,14 +26,16 @@ extension KeyboardShortcutAttribute: GtkWidgetAttribute {
             if holder.defaultMapConnection == nil {
                 // Not in a window yet: become its default when shown. GTK 4.8's window keeps a
                 // plain pointer to its default widget: give the place up when hidden (taken
-                // out of the window, torn down).
-                holder.defaultMapConnection = widget.connectSignal("map") { [weak holder, weak widget] in
-                    guard let holder, let widget, holder.isDefaultAction, let window = window(of: widget) else { return }
-                    gtk_window_set_default_widget(window, widget.widgetPointer)
+                // out of the window, torn down). The handlers hold the GTK widget, not its
+                // Swift wrapper: a torn-down view lets go of the wrapper before GTK unmaps
+                // the widget, and the handlers run only while the widget lives.
+                let pointer = widget.widgetPointer
+                holder.defaultMapConnection = widget.connectSignal("map") { [weak holder] in
+                    guard let holder, holder.isDefaultAction, let window = window(of: pointer) else { return }
+                    gtk_window_set_default_widget(window, pointer)
                 }
-                holder.defaultUnmapConnection = widget.connectSignal("unmap") { [weak widget] in
-                    guard let widget, let window = window(of: widget),
-                          gtk_window_get_default_widget(window) == widget.widgetPointer else { return }
+                holder.defaultUnmapConnection = widget.connectSignal("unmap") {
+                    guard let window = window(of: pointer), gtk_window_get_default_widget(window) == pointer else { return }
                     gtk_window_set_default_widget(window, nil)
                 }
             }
@@ -50,7 +52,11 @@ extension KeyboardShortcutAttribute: GtkWidgetAttribute {
 
     /// The window `widget` is in, if it is in one.
     @MainActor private static func window(of widget: Widget) -> UnsafeMutablePointer<GtkWindow>? {
-        guard let root = gtk_widget_get_root(widget.widgetPointer),
+        window(of: widget.widgetPointer)
+    }
+
+    @MainActor private static func window(of widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWindow>? {
+        guard let root = gtk_widget_get_root(widget),
               g_type_check_instance_is_a(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GTypeInstance.self), gtk_window_get_type()) != 0
         else { return nil }
         return UnsafeMutablePointer<GtkWindow>(root)

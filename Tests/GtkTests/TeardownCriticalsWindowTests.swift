@@ -1,0 +1,102 @@
+import CGtk
+import CellsGtk
+import Foundation
+import Gtk
+import XCTest
+
+private struct RenameSheet: View {
+    @Binding var isPresented: Bool
+    @Binding var name: String
+    @Owned private var draft = ""
+
+    var body: some View {
+        VStack(spacing: 12) {
+            Text("Rename")
+            TextField("New name", text: $draft)
+            HStack(spacing: 8) {
+                Button("Cancel") { isPresented = false }
+                Button("Rename") {
+                    name = draft
+                    isPresented = false
+                }
+                .keyboardShortcut(.defaultAction)
+            }
+        }
+        .padding()
+    }
+}
+
+private struct Renaming: View {
+    @Owned var renames = false
+    @Owned var name = "Ada"
+
+    var body: some View {
+        VStack {
+            Text("Name: \(name), renaming: \(renames ? "yes" : "no")")
+            Button("Rename…") { renames = true }
+            Button("Save") {}.keyboardShortcut(.defaultAction)
+        }
+        .sheet(isPresented: $renames) { RenameSheet(isPresented: $renames, name: $name) }
+    }
+}
+
+/// Closing windows that hold a default button, a focused widget and shortcut controllers, with
+/// real input (xdotool): a sheet by Escape, by its Cancel button, by its default button (Enter)
+/// and by the window's own close, then the window itself. GTK 4.8's window keeps plain pointers
+/// to its default and focus widgets: no teardown may leave it one to a freed widget.
+final class TeardownCriticalsWindowTests: XCTestCase {
+    func testClosingASheetWithADefaultButtonLogsNoCriticals() throws {
+        try Xdotool.require()
+        try onMainActor {
+            let window = try RealWindow(Renaming(), title: "Renaming \(getpid())")
+            defer { window.close() }
+            let parent = window.hosted!.window.widgetPointer
+            LoggedProblems.start()
+            try Xdotool.focus(parent)
+
+            @MainActor func open() throws -> UnsafeMutablePointer<GtkWindow> {
+                try Xdotool.focus(parent)
+                try Xdotool.click(try window.button("Rename…"))
+                XCTAssertTrue(MainLoop.run(until: { !visibleWindows(transientFor: parent).isEmpty }, timeout: 5), "the sheet opened")
+                let sheet = try XCTUnwrap(visibleWindows(transientFor: parent).first)
+                let sheetWidget = UnsafeMutablePointer<GtkWidget>(OpaquePointer(sheet))
+                _ = MainLoop.waitForNextFrame(of: sheetWidget, timeout: 2)
+                try Xdotool.focus(sheetWidget)
+                XCTAssertNotNil(gtk_window_get_default_widget(sheet), "the sheet's Rename button is its default")
+                return sheet
+            }
+            @MainActor func closed(_ how: String) {
+                XCTAssertTrue(MainLoop.run(until: { visibleWindows(transientFor: parent).isEmpty }, timeout: 5), "\(how) closed the sheet")
+                MainLoop.run(for: 0.3)
+                XCTAssertTrue(window.labelTexts.contains { $0.hasSuffix("renaming: no") }, "the binding went back to false: \(window.labelTexts)")
+                LoggedProblems.assertNone("closing the sheet by \(how)")
+            }
+
+            _ = try open()
+            try Xdotool.key("Escape")
+            closed("Escape")
+
+            let sheet = try open()
+            let cancel = try XCTUnwrap(
+                widgets(ofType: gtk_button_get_type(), at: UnsafeMutablePointer<GtkWidget>(OpaquePointer(sheet)))
+                    .first { Widget(retaining: UnsafeMutableRawPointer($0)).firstLabelText == "Cancel" })
+            try Xdotool.click(cancel)
+            closed("its Cancel button")
+
+            _ = try open()
+            try Xdotool.type("Grace", delay: 20)
+            try Xdotool.key("Return")
+            closed("its default button (Enter in the entry)")
+            XCTAssertNoThrow(try window.label("Name: Grace, renaming: no"))
+
+            let closing = try open()
+            gtk_window_close(closing)  // the close button's request
+            closed("the close button")
+
+            // The window itself, with its own default button.
+            window.close()
+            MainLoop.run(for: 0.3)
+            LoggedProblems.assertNone("closing the window")
+        }
+    }
+}
