@@ -5,7 +5,8 @@ extension KeyboardShortcutAttribute: GtkWidgetAttribute {
     /// `.defaultAction`: the window's default widget (Enter in an entry of the window, or on
     /// a widget that takes no Enter itself, activates it), in Adwaita's suggested-action
     /// style. Any other shortcut: a `GtkShortcutController` of the window's (managed scope)
-    /// whose trigger activates the widget, wherever the focus is in the window.
+    /// whose trigger presses the widget, wherever the focus is in the window, within the key
+    /// press (``pressWithinKeyPress``).
     public static func apply(_ value: KeyboardShortcut?, previous: KeyboardShortcut?, to widget: Widget) {
         let holder = EventControllers.holder(for: widget)
         if let controller = holder.shortcutController {
@@ -43,8 +44,7 @@ extension KeyboardShortcutAttribute: GtkWidgetAttribute {
         }
         let controller = gtk_shortcut_controller_new()!
         gtk_shortcut_controller_set_scope(controller, GTK_SHORTCUT_SCOPE_MANAGED)
-        let action = gtk_activate_action_get()!
-        g_object_ref(UnsafeMutableRawPointer(action))  // the shortcut takes a reference of the shared action
+        let action = gtk_callback_action_new(pressWithinKeyPress, nil, nil)
         gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(trigger(for: value), action))
         gtk_widget_add_controller(widget.widgetPointer, controller)
         holder.shortcutController = GObjectHandle(retaining: UnsafeMutableRawPointer(controller))
@@ -88,5 +88,36 @@ extension KeyboardShortcutAttribute: GtkWidgetAttribute {
         if !modifiers.isDisjoint(with: [.command, .control]) { mask |= GDK_CONTROL_MASK.rawValue }
         if modifiers.contains(.option) { mask |= GDK_ALT_MASK.rawValue }
         return mask
+    }
+}
+
+/// A shortcut's action: a button is clicked at once, within the key press, and shows itself
+/// pressed for a moment after. (`gtk_activate_action` would activate it as Enter on it does:
+/// GTK 4.8's button shows itself pressed for 250 ms and only then clicks, so the keys typed
+/// meanwhile go where the focus was before the action moved it.) Other widgets activate.
+private let pressWithinKeyPress: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = { widget, _, _ in
+    guard let widget else { return 0 }
+    let address = UInt(bitPattern: widget)
+    return MainActor.assumeIsolated { ShortcutPress.press(UnsafeMutablePointer(bitPattern: address)!) } ? 1 : 0
+}
+
+@MainActor
+private enum ShortcutPress {
+    static func press(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard gtk_widget_is_sensitive(widget) != 0 else { return false }
+        let object = UnsafeMutableRawPointer(widget)
+        guard g_type_check_instance_is_a(object.assumingMemoryBound(to: GTypeInstance.self), gtk_button_get_type()) != 0 else {
+            return gtk_widget_activate(widget) != 0
+        }
+        // The action may take the button out of its window (a sheet's button closing the
+        // sheet): the pressed look holds it until the look ends.
+        g_object_ref(object)
+        cells_emit_signal(object, "clicked")
+        gtk_widget_set_state_flags(widget, GTK_STATE_FLAG_ACTIVE, 0)
+        _ = MainLoop.schedule(afterMilliseconds: 250) {
+            gtk_widget_unset_state_flags(widget, GTK_STATE_FLAG_ACTIVE)
+            g_object_unref(object)
+        }
+        return true
     }
 }
