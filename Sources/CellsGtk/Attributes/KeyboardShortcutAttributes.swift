@@ -110,14 +110,20 @@ private enum ShortcutPress {
             return gtk_widget_activate(widget) != 0
         }
         // The action may take the button out of its window (a sheet's button closing the
-        // sheet): the pressed look holds it until the look ends.
+        // sheet): the pressed look holds it until the look ends (a plain GLib timeout, which
+        // holds no Swift closure).
         g_object_ref(object)
         cells_emit_signal(object, "clicked")
         gtk_widget_set_state_flags(widget, GTK_STATE_FLAG_ACTIVE, 0)
-        _ = MainLoop.schedule(afterMilliseconds: 250) {
-            gtk_widget_unset_state_flags(widget, GTK_STATE_FLAG_ACTIVE)
-            g_object_unref(object)
-        }
+        g_timeout_add_full(G_PRIORITY_DEFAULT, 250, endPressedLook, object, nil)
         return true
     }
+}
+
+/// Ends a shortcut's pressed look on the button `data`, and lets go of it.
+private let endPressedLook: @convention(c) (gpointer?) -> gboolean = { data in
+    guard let data else { return 0 }
+    gtk_widget_unset_state_flags(data.assumingMemoryBound(to: GtkWidget.self), GTK_STATE_FLAG_ACTIVE)
+    g_object_unref(data)
+    return 0  // G_SOURCE_REMOVE
 }
