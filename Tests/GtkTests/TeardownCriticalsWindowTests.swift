@@ -93,10 +93,87 @@ final class TeardownCriticalsWindowTests: XCTestCase {
             gtk_window_close(closing)  // the close button's request
             closed("the close button")
 
-            // The window itself, with its own default button.
-            window.close()
+            _ = try open()
+            try Xdotool.key("ctrl+w")
+            closed("Ctrl+W")
+
+            // The window itself, with its own default button, by a real click on its close button.
+            try Xdotool.focus(parent)
+            let closeButton = try XCTUnwrap(
+                widgets(ofType: gtk_button_get_type(), at: try XCTUnwrap(window.hosted?.window.titlebar).widgetPointer)
+                    .first { button in
+                        widgets(ofType: gtk_image_get_type(), at: button).contains {
+                            gtk_image_get_icon_name(OpaquePointer($0)).map { String(cString: $0) } == "window-close-symbolic"
+                        }
+                    },
+                "the header bar's close button")
+            try Xdotool.click(closeButton)
+            XCTAssertTrue(MainLoop.run(until: { gtk_widget_get_visible(parent) == 0 }, timeout: 5), "the close button closed the window")
             MainLoop.run(for: 0.3)
-            LoggedProblems.assertNone("closing the window")
+            LoggedProblems.assertNone("closing the window by its close button")
+
+            // A window closed with its sheet open (as quitting does): the sheet goes with it.
+            let other = try RealWindow(Renaming(), title: "Renaming 2 \(getpid())")
+            let otherParent = other.hosted!.window.widgetPointer
+            try Xdotool.focus(otherParent)
+            try Xdotool.click(try other.button("Rename…"))
+            XCTAssertTrue(MainLoop.run(until: { !visibleWindows(transientFor: otherParent).isEmpty }, timeout: 5), "the sheet opened")
+            _ = MainLoop.waitForNextFrame(of: UnsafeMutablePointer<GtkWidget>(OpaquePointer(visibleWindows(transientFor: otherParent)[0])), timeout: 2)
+            other.close()
+            MainLoop.run(for: 0.3)
+            XCTAssertTrue(visibleWindows(transientFor: otherParent).isEmpty, "the sheet closed with its window")
+            LoggedProblems.assertNone("closing a window with its sheet open")
+        }
+    }
+
+    /// An alert and a confirmation dialog, closed by Escape and by a click on a button.
+    func testClosingAlertsLogsNoCriticals() throws {
+        try Xdotool.require()
+        try onMainActor {
+            let window = try RealWindow(Asking(), title: "Asking \(getpid())")
+            defer { window.close() }
+            let parent = window.hosted!.window.widgetPointer
+            LoggedProblems.start()
+            for (opener, closer) in [("Delete…", "Escape"), ("Delete…", "Cancel"), ("Delete…", "Delete"), ("Colour…", "Escape"), ("Colour…", "Red")] {
+                try Xdotool.focus(parent)
+                try Xdotool.click(try window.button(opener))
+                XCTAssertTrue(MainLoop.run(until: { !visibleWindows(transientFor: parent).isEmpty }, timeout: 5), "\(opener) opened")
+                let alert = UnsafeMutablePointer<GtkWidget>(OpaquePointer(try XCTUnwrap(visibleWindows(transientFor: parent).first)))
+                _ = MainLoop.waitForNextFrame(of: alert, timeout: 2)
+                try Xdotool.focus(alert)
+                if closer == "Escape" {
+                    try Xdotool.key("Escape")
+                } else {
+                    let button = try XCTUnwrap(
+                        widgets(ofType: gtk_button_get_type(), at: alert).first { Widget(retaining: UnsafeMutableRawPointer($0)).firstLabelText == closer })
+                    try Xdotool.click(button)
+                }
+                XCTAssertTrue(MainLoop.run(until: { visibleWindows(transientFor: parent).isEmpty }, timeout: 5), "\(closer) closed \(opener)")
+                MainLoop.run(for: 0.3)
+                LoggedProblems.assertNone("closing \(opener) by \(closer)")
+            }
+        }
+    }
+}
+
+private struct Asking: View {
+    @Owned var deletes = false
+    @Owned var colours = false
+
+    var body: some View {
+        VStack {
+            Button("Delete…") { deletes = true }
+            Button("Colour…") { colours = true }
+        }
+        .alert("Delete?", isPresented: $deletes) {
+            Button("Delete", role: .destructive) {}
+            Button("Cancel", role: .cancel) {}
+        } message: {
+            Text("It goes.")
+        }
+        .confirmationDialog("Colour", isPresented: $colours) {
+            Button("Red") {}
+            Button("Cancel", role: .cancel) {}
         }
     }
 }

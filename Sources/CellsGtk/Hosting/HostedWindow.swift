@@ -124,6 +124,9 @@ public final class HostedWindow {
     /// Releases the content: state, widgets, signal closures. Runs once.
     private func windowDidClose() {
         guard graph != nil else { return }
+        // GTK 4.8's window keeps a plain pointer to its default widget (a button with
+        // `.keyboardShortcut(.defaultAction)`): let go of it while the button lives.
+        gtk_window_set_default_widget(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window.widgetPointer)), nil)
         content.tearDown()
         window.child = nil
         onClose(self)
