@@ -145,6 +145,23 @@ final class AppCommandsInputTests: XCTestCase {
             let status = AppRunner(app: CommandsInputApp()).run(arguments: ["commands-input-app", "main"])
             XCTAssertEqual(status, 0)
             XCTAssertTrue(ranScenario)
+            Self.destroyWindowsLeftByTheApp()
         }
+    }
+
+    /// The app's windows outlive its run in this process (an app's process exits there), and
+    /// its timers (a settings save) are still pending: left, they would reach later tests.
+    @MainActor private static func destroyWindowsLeftByTheApp() {
+        let toplevels = gtk_window_list_toplevels()
+        var item = toplevels
+        while let current = item {
+            let window = current.pointee.data.assumingMemoryBound(to: GtkWindow.self)
+            if gtk_window_get_application(window) != nil || gtk_window_get_title(window).map({ String(cString: $0) }) == "Commands Input" {
+                gtk_window_destroy(window)
+            }
+            item = current.pointee.next
+        }
+        g_list_free(toplevels)
+        MainLoop.run(for: 0.5)
     }
 }

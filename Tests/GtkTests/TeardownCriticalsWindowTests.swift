@@ -126,6 +126,39 @@ final class TeardownCriticalsWindowTests: XCTestCase {
         }
     }
 
+    /// A window closed with a menu open (a timer's dismiss, quitting): the menu's popover
+    /// goes first, so its keyboard and pointer grab goes with it, and the next window gets
+    /// the keys and clicks.
+    func testClosingAWindowWithAMenuOpenLeavesNoGrabBehind() throws {
+        try Xdotool.require()
+        try onMainActor {
+            let menus = try RealWindow(Sorting(), title: "Sorting \(getpid())")
+            let gtkWindow = menus.hosted!.window.widgetPointer
+            LoggedProblems.start()
+            try Xdotool.focus(gtkWindow)
+            try Xdotool.click(try XCTUnwrap(widgets(ofType: gtk_menu_button_get_type(), at: gtkWindow).first))
+            let popover = try XCTUnwrap(widgets(ofType: gtk_popover_get_type(), at: gtkWindow).first)
+            XCTAssertTrue(MainLoop.run(until: { gtk_widget_get_mapped(popover) != 0 }, timeout: 2), "the click opened the menu")
+            // The pointer over its first item (GTK's tooltip timer then waits on the popover).
+            try Xdotool.hover(try XCTUnwrap(widgets(ofType: gtk_button_get_type(), at: popover).first))
+            MainLoop.run(for: 0.2)
+            menus.close()
+            MainLoop.run(for: 0.8)  // past the tooltip's 500 ms popup timer
+            LoggedProblems.assertNone("closing a window with its menu open")
+            try Xdotool.run("mousemove", "1279", "799")
+
+            let next = try RealWindow(Sorting(), title: "Sorting 2 \(getpid())")
+            defer { next.close() }
+            let nextWindow = next.hosted!.window.widgetPointer
+            try Xdotool.focus(nextWindow)
+            try Xdotool.click(try next.button("Count"))
+            XCTAssertNoThrow(try next.label("Counted: 1"), "a click reached the next window")
+            gtk_window_set_focus(UnsafeMutablePointer<GtkWindow>(OpaquePointer(nextWindow)), UnsafeMutablePointer<GtkWidget>(try next.entry("Note")))
+            try Xdotool.type("ok", delay: 20)
+            XCTAssertEqual(next.text(of: try next.entry("Note")), "ok", "keys reached the next window")
+        }
+    }
+
     /// An alert and a confirmation dialog, closed by Escape and by a click on a button.
     func testClosingAlertsLogsNoCriticals() throws {
         try Xdotool.require()
@@ -174,6 +207,24 @@ private struct Asking: View {
         .confirmationDialog("Colour", isPresented: $colours) {
             Button("Red") {}
             Button("Cancel", role: .cancel) {}
+        }
+    }
+}
+
+private struct Sorting: View {
+    @Owned var order = "none"
+    @Owned var counted = 0
+    @Owned var note = ""
+
+    var body: some View {
+        VStack {
+            Menu("Sort") {
+                Button("By Name") { order = "name" }
+                Button("By Date") { order = "date" }
+            }
+            Button("Count") { counted += 1 }
+            Text("Counted: \(counted)")
+            TextField("Note", text: $note)
         }
     }
 }

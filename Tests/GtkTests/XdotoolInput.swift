@@ -67,47 +67,50 @@ enum Xdotool {
         try run("type", "--delay", String(milliseconds), text)
     }
 
-    /// Clicks the centre of `widget` with the first mouse button.
+    /// Moves the pointer over the centre of `widget` (of a window or a popover) and leaves it there.
+    static func hover(_ widget: UnsafeMutablePointer<GtkWidget>) throws {
+        let (native, x, y) = try centre(of: widget)
+        try run("mousemove", "--window", try xid(of: native), String(x), String(y))
+    }
+
+    /// Clicks the centre of `widget` with the first mouse button, then moves the pointer to
+    /// the screen's corner, away from every window (windows open at the top left): a pointer
+    /// left over a widget would hover whatever the next test opens there.
     static func click(_ widget: UnsafeMutablePointer<GtkWidget>) throws {
-        let root = try XCTUnwrap(gtk_widget_get_root(widget))
-        let window = UnsafeMutablePointer<GtkWidget>(root)
+        let (native, x, y) = try centre(of: widget)
+        try run("mousemove", "--window", try xid(of: native), String(x), String(y), "click", "1", "mousemove", "1279", "799")
+    }
+
+    /// The surface-holding widget `widget` shows in (its window, or its popover), and the
+    /// centre of `widget` in that surface's coordinates.
+    private static func centre(of widget: UnsafeMutablePointer<GtkWidget>) throws -> (UnsafeMutablePointer<GtkWidget>, Int, Int) {
+        let nativePointer = try XCTUnwrap(gtk_widget_get_native(widget), "the widget is in no window")
+        let native = UnsafeMutablePointer<GtkWidget>(nativePointer)
         var bounds = graphene_rect_t()
-        XCTAssertNotEqual(gtk_widget_compute_bounds(widget, window, &bounds), 0, "the widget is laid out in its window")
+        XCTAssertNotEqual(gtk_widget_compute_bounds(widget, native, &bounds), 0, "the widget is laid out")
         // Widget coordinates of the window start inside its surface's frame (CSD shadow).
         var surfaceX = 0.0, surfaceY = 0.0
-        gtk_native_get_surface_transform(root, &surfaceX, &surfaceY)
+        gtk_native_get_surface_transform(nativePointer, &surfaceX, &surfaceY)
         let x = Int(surfaceX + Double(bounds.origin.x) + Double(bounds.size.width) / 2)
         let y = Int(surfaceY + Double(bounds.origin.y) + Double(bounds.size.height) / 2)
-        try run("mousemove", "--window", try xid(of: window), String(x), String(y), "click", "1")
+        return (native, x, y)
     }
 }
 
-/// Records the GLib criticals and warnings logged while it is installed (GTK's
-/// `g_return_if_fail`s, GObject's invalid casts), passing them on to GLib's writer as well.
+/// Records the GLib criticals and warnings the main thread logs while it is installed (GTK's
+/// `g_return_if_fail`s, GObject's invalid casts), passing every message on to GLib's writer.
+/// (Other threads' warnings, dconf's about a missing runtime folder, are not GTK's teardown.)
 enum LoggedProblems {
-    nonisolated(unsafe) private static var recorded: [String] = []
+    nonisolated(unsafe) fileprivate static var recorded: [String] = []
     nonisolated(unsafe) private static var installed = false
-    private static let lock = NSLock()
+    fileprivate static let lock = NSLock()
 
     /// Starts recording (the writer is installed once per process: GLib allows one).
     @MainActor static func start() {
         lock.withLock { recorded = [] }
         guard !installed else { return }
         installed = true
-        g_log_set_writer_func({ level, fields, count, data in
-            if level.rawValue & (G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_WARNING.rawValue) != 0, let fields {
-                var domain = "", message = ""
-                for index in 0..<Int(count) {
-                    let field = fields[index]
-                    guard let key = field.key, let value = field.value, field.length < 0 else { continue }
-                    let text = String(cString: value.assumingMemoryBound(to: CChar.self))
-                    if strcmp(key, "GLIB_DOMAIN") == 0 { domain = text }
-                    if strcmp(key, "MESSAGE") == 0 { message = text }
-                }
-                LoggedProblems.lock.withLock { LoggedProblems.recorded.append("\(domain): \(message)") }
-            }
-            return g_log_writer_default(level, fields, count, data)
-        }, nil, nil)
+        g_log_set_writer_func(recordingLogWriter, nil, nil)
     }
 
     /// The criticals and warnings recorded since ``start()``.
@@ -119,4 +122,20 @@ enum LoggedProblems {
         XCTAssertTrue(messages.isEmpty, "\(what) logged \(messages.count) problem(s):\n" + messages.joined(separator: "\n"), file: file, line: line)
         lock.withLock { recorded = [] }
     }
+}
+
+/// GLib's log writer while ``LoggedProblems`` is installed: called on any thread.
+private let recordingLogWriter: GLogWriterFunc = { level, fields, count, data in
+    if Thread.isMainThread, level.rawValue & (G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_WARNING.rawValue) != 0, let fields {
+        var domain = "", message = ""
+        for index in 0..<Int(count) {
+            let field = fields[index]
+            guard let key = field.key, let value = field.value, field.length < 0 else { continue }
+            let text = String(cString: value.assumingMemoryBound(to: CChar.self))
+            if strcmp(key, "GLIB_DOMAIN") == 0 { domain = text }
+            if strcmp(key, "MESSAGE") == 0 { message = text }
+        }
+        LoggedProblems.lock.withLock { LoggedProblems.recorded.append("\(domain): \(message)") }
+    }
+    return g_log_writer_default(level, fields, count, data)
 }

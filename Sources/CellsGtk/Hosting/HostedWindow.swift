@@ -121,12 +121,32 @@ public final class HostedWindow {
         window.close()
     }
 
+    /// Lets go of what GTK 4.8 would still reach of a closing window once it is gone:
+    /// - its default widget (a button with `.keyboardShortcut(.defaultAction)`), a plain
+    ///   pointer of the window's, cleared while the button lives;
+    /// - its open popovers (a menu, a context menu): an open popover holds GDK's keyboard and
+    ///   pointer grab, which outlived a window destroyed under it (no input reached any window
+    ///   after);
+    /// - the display's tooltip, whose 500 ms popup timer, armed when the pointer entered a
+    ///   surface (a popover opening under it), then reads that surface's freed pointer
+    ///   (criticals in `gdk_surface_get_device_position`, `_gtk_widget_find_at_coords`): it
+    ///   is forgotten as GTK itself does when browse mode ends, and made anew on the next
+    ///   pointer motion.
+    static func releaseWhatOutlivesIt(_ window: Window) {
+        gtk_window_set_default_widget(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window.widgetPointer)), nil)
+        for popover in widgets(ofType: gtk_popover_get_type(), at: window.widgetPointer) where gtk_widget_get_visible(popover) != 0 {
+            gtk_popover_popdown(UnsafeMutablePointer<GtkPopover>(OpaquePointer(popover)))
+        }
+        if let display = gtk_widget_get_display(window.widgetPointer) {
+            g_object_set_qdata(UnsafeMutableRawPointer(display).assumingMemoryBound(to: GObject.self),
+                               g_quark_from_static_string("gdk-display-current-tooltip"), nil)
+        }
+    }
+
     /// Releases the content: state, widgets, signal closures. Runs once.
     private func windowDidClose() {
         guard graph != nil else { return }
-        // GTK 4.8's window keeps a plain pointer to its default widget (a button with
-        // `.keyboardShortcut(.defaultAction)`): let go of it while the button lives.
-        gtk_window_set_default_widget(UnsafeMutablePointer<GtkWindow>(OpaquePointer(window.widgetPointer)), nil)
+        Self.releaseWhatOutlivesIt(window)
         content.tearDown()
         window.child = nil
         onClose(self)

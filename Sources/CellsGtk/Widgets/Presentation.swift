@@ -124,9 +124,8 @@ public final class PresentedWindow {
         pendingShow = nil
         guard let window else { return }
         self.window = nil
-        // GTK 4.8's window keeps a plain pointer to its default widget (a button with
-        // `.keyboardShortcut(.defaultAction)`): let go of it while the button lives.
-        gtk_window_set_default_widget(windowPointer(window), nil)
+        // Its default widget, open popovers and the tooltip's timer (GTK 4.8 keeps pointers).
+        HostedWindow.releaseWhatOutlivesIt(window)
         window.child = nil
         gtk_window_set_transient_for(windowPointer(window), nil)
         window.destroy()
