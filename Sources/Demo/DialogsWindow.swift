@@ -126,6 +126,7 @@ private struct NameSheet: View {
             Text("Edit Name")
             TextField("Name", text: $name)
             Button("Done") { dismiss() }
+                .keyboardShortcut(.defaultAction)  // Enter in the field closes the sheet
         }
         .padding()
     }

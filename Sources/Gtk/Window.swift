@@ -16,31 +16,46 @@ public final class Window: Widget {
         } else {
             super.init(retaining: gtk_window_new())
         }
-        closesPopoversWhenClosing()
+        releasesWhatOutlivesItWhenClosing()
     }
 
     /// A window (not an application's) that screen readers present with `role`: a dialog
     /// (`GTK_ACCESSIBLE_ROLE_DIALOG`) or an alert (`GTK_ACCESSIBLE_ROLE_ALERT_DIALOG`).
     public init(accessibleRole role: GtkAccessibleRole) {
         super.init(retaining: cells_window_new_with_role(role))
-        closesPopoversWhenClosing()
+        releasesWhatOutlivesItWhenClosing()
     }
 
-    /// GTK 4.8 destroying a window while one of its popovers is open leaves GDK dispatching
-    /// no input at all to the process afterwards (plain C GTK does the same): so every
-    /// window closes its open popovers when asked to close, before any other handler runs,
-    /// and before ``destroy()``.
-    private func closesPopoversWhenClosing() {
+    /// Every window lets go of what would outlive it (``releaseWhatOutlivesIt()``) when asked
+    /// to close, before any other handler of "close-request" runs, and in ``destroy()``.
+    private func releasesWhatOutlivesItWhenClosing() {
         onCloseRequest { [weak self] in
-            self?.closePopovers()
+            self?.releaseWhatOutlivesIt()
             return false
         }
     }
 
-    /// Closes the popovers open in the window (a menu, a row's context menu, a date picker's).
-    public func closePopovers() {
+    /// Lets go of what GTK 4.8 would still reach of a closing window once it is gone:
+    /// - its default widget (a button with `.keyboardShortcut(.defaultAction)`), a plain
+    ///   pointer of the window's, cleared while the button lives;
+    /// - its open popovers (a menu, a context menu): an open popover holds GDK's keyboard and
+    ///   pointer grab, which outlives a window destroyed under it (then no input reaches any
+    ///   window of the process; plain C GTK does the same);
+    /// - the display's tooltip, whose 500 ms popup timer, armed when the pointer entered a
+    ///   surface (a popover opening under it), then reads that surface's freed pointer
+    ///   (criticals in `gdk_surface_get_device_position`, `_gtk_widget_find_at_coords`): it
+    ///   is forgotten as GTK itself does when browse mode ends, and made anew on the next
+    ///   pointer motion.
+    ///
+    /// Runs again harmlessly.
+    public func releaseWhatOutlivesIt() {
+        gtk_window_set_default_widget(windowPointer, nil)
         for popover in widgets(ofType: gtk_popover_get_type(), at: widgetPointer) where gtk_widget_get_visible(popover) != 0 {
             gtk_popover_popdown(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self))
+        }
+        if let display = gtk_widget_get_display(widgetPointer) {
+            g_object_set_qdata(UnsafeMutableRawPointer(display).assumingMemoryBound(to: GObject.self),
+                               g_quark_from_static_string("gdk-display-current-tooltip"), nil)
         }
     }
 
@@ -93,9 +108,9 @@ public final class Window: Widget {
     /// Asks the window to close, as its close button does ("close-request" may stop it).
     public func close() { gtk_window_close(windowPointer) }
 
-    /// Destroys the window at once (its open popovers closed first).
+    /// Destroys the window at once (after ``releaseWhatOutlivesIt()``).
     public func destroy() {
-        closePopovers()
+        releaseWhatOutlivesIt()
         gtk_window_destroy(windowPointer)
     }
 

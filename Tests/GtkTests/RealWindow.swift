@@ -67,6 +67,7 @@ final class RealWindow {
         hosted?.close()
         settle()
         hosted = nil
+        RealInput.movePointerAway()
         settle()
     }
 

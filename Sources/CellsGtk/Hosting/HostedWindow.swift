@@ -44,12 +44,16 @@ public final class HostedWindow {
             let button = MenuButton()
             button.iconName = "open-menu-symbolic"
             button.menu = primaryMenu
+            if let popover = gtk_menu_button_get_popover(OpaquePointer(button.rawPointer)) {
+                ApplicationShortcuts.forward(from: UnsafeMutablePointer<GtkWidget>(OpaquePointer(popover)))
+            }
             button.isPrimary = true  // F10 opens it
             button.tooltipText = "Main Menu"
             button.setAccessibleLabel("Main Menu")
             headerBar.packEnd(button)
         }
         window.setDefaultSize(width: defaultSize.width, height: defaultSize.height)
+        ApplicationShortcuts.yieldToWindowShortcuts(in: window.widgetPointer)
         self.onClose = onClose
         var environment = environment
         let window = self.window
@@ -120,6 +124,7 @@ public final class HostedWindow {
     /// Releases the content: state, widgets, signal closures. Runs once.
     private func windowDidClose() {
         guard graph != nil else { return }
+        window.releaseWhatOutlivesIt()  // done already when closed by request; not when destroyed
         content.tearDown()
         window.child = nil
         onClose(self)

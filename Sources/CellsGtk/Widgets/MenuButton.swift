@@ -14,6 +14,7 @@ extension MenuProperties: GtkWidgetBinding {
         let popover = gtk_popover_new()!
         gtk_popover_set_child(UnsafeMutablePointer<GtkPopover>(OpaquePointer(popover)), context.coordinator.column.widgetPointer)
         gtk_menu_button_set_popover(OpaquePointer(button.rawPointer), popover)
+        ApplicationShortcuts.forward(from: popover)  // the app's commands work with the menu open
         context.coordinator.popover = popover
         return button
     }

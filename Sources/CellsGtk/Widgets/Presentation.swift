@@ -69,12 +69,13 @@ public final class PresentedWindow {
         if properties.kind == .sheet { window.growDefaultHeightToContent(upTo: HostedWindow.tallestOpeningHeight) }
         nameSheet(properties)
         if properties.kind != .sheet { focusSafeButton(in: window) }
-        // Escape closes it, as a GtkDialog's does.
+        // Escape closes it, as a GtkDialog's does, and Ctrl+W, as it closes the app's windows
+        // (the app's accelerators do not reach a window outside the app).
         let shortcuts = gtk_shortcut_controller_new()!
-        let escape = gtk_shortcut_new(
-            gtk_keyval_trigger_new(guint(GDK_KEY_Escape), GdkModifierType(rawValue: 0)),
-            gtk_named_action_new("window.close"))
-        gtk_shortcut_controller_add_shortcut(shortcuts, escape)
+        for trigger in ["Escape", "<Control>w"] {
+            gtk_shortcut_controller_add_shortcut(
+                shortcuts, gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), gtk_named_action_new("window.close")))
+        }
         gtk_widget_add_controller(window.widgetPointer, shortcuts)
         // The close button and Escape: the view decides (its binding goes to false, and the
         // next update closes this window).
@@ -123,6 +124,8 @@ public final class PresentedWindow {
         pendingShow = nil
         guard let window else { return }
         self.window = nil
+        // Its default widget, open popovers and the tooltip's timer (GTK 4.8 keeps pointers).
+        window.releaseWhatOutlivesIt()
         window.child = nil
         gtk_window_set_transient_for(windowPointer(window), nil)
         window.destroy()

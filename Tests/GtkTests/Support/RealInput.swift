@@ -66,6 +66,15 @@ final class RealInput {
     }
     private static var sharedDriver: RealInput?
 
+    /// Moves the pointer to the screen's bottom right corner, away from every window (they
+    /// open at the top left), if real input was sent in this process: GDK keeps the window
+    /// under the pointer alive until the pointer leaves it, so a closed window's closures
+    /// would go only when the next window opened under the pointer, in another test.
+    static func movePointerAway() {
+        guard let driver = sharedDriver else { return }
+        driver.move(toScreen: (x: 1279, y: 799))
+    }
+
     /// Our own connection, so the fake requests never mix with GDK's in its Xlib queue.
     let display: OpaquePointer
     /// GDK's connection: synced after sending, so GDK has read the events before we pump.
