@@ -41,27 +41,28 @@ private struct Renaming: View {
 }
 
 /// Closing windows that hold a default button, a focused widget and shortcut controllers, with
-/// real input (xdotool): a sheet by Escape, by its Cancel button, by its default button (Enter)
-/// and by the window's own close, then the window itself. GTK 4.8's window keeps plain pointers
-/// to its default and focus widgets: no teardown may leave it one to a freed widget.
+/// real X input (XTEST, `RealInput`): a sheet by Escape, by its Cancel button, by its default
+/// button (Enter) and by the window's own close, then the window itself. GTK 4.8's window keeps
+/// plain pointers to its default and focus widgets: no teardown may leave it one to a freed
+/// widget. Each step fails on any critical, or warning of GTK's, GDK's or GLib's, it logged.
 final class TeardownCriticalsWindowTests: XCTestCase {
     func testClosingASheetWithADefaultButtonLogsNoCriticals() throws {
-        try Xdotool.require()
         try onMainActor {
             let window = try RealWindow(Renaming(), title: "Renaming \(getpid())")
             defer { window.close() }
+            let input = try RealInput.shared()
             let parent = window.hosted!.window.widgetPointer
-            LoggedProblems.start()
-            try Xdotool.focus(parent)
+            GLibLogRecorder.clear()
+            try window.realFocusWindow()
 
             @MainActor func open() throws -> UnsafeMutablePointer<GtkWindow> {
-                try Xdotool.focus(parent)
-                try Xdotool.click(try window.button("Rename…"))
+                try window.realFocusWindow()
+                try window.realClick("Rename…")
                 XCTAssertTrue(MainLoop.run(until: { !visibleWindows(transientFor: parent).isEmpty }, timeout: 5), "the sheet opened")
                 let sheet = try XCTUnwrap(visibleWindows(transientFor: parent).first)
                 let sheetWidget = UnsafeMutablePointer<GtkWidget>(OpaquePointer(sheet))
                 _ = MainLoop.waitForNextFrame(of: sheetWidget, timeout: 2)
-                try Xdotool.focus(sheetWidget)
+                try input.focusWindow(of: sheetWidget)
                 XCTAssertNotNil(gtk_window_get_default_widget(sheet), "the sheet's Rename button is its default")
                 return sheet
             }
@@ -69,23 +70,23 @@ final class TeardownCriticalsWindowTests: XCTestCase {
                 XCTAssertTrue(MainLoop.run(until: { visibleWindows(transientFor: parent).isEmpty }, timeout: 5), "\(how) closed the sheet")
                 MainLoop.run(for: 0.3)
                 XCTAssertTrue(window.labelTexts.contains { $0.hasSuffix("renaming: no") }, "the binding went back to false: \(window.labelTexts)")
-                LoggedProblems.assertNone("closing the sheet by \(how)")
+                GLibLogRecorder.assertNoProblems("closing the sheet by \(how)")
             }
 
             _ = try open()
-            try Xdotool.key("Escape")
+            try input.key(named: "Escape")
             closed("Escape")
 
             let sheet = try open()
             let cancel = try XCTUnwrap(
                 widgets(ofType: gtk_button_get_type(), at: UnsafeMutablePointer<GtkWidget>(OpaquePointer(sheet)))
                     .first { Widget(retaining: UnsafeMutableRawPointer($0)).firstLabelText == "Cancel" })
-            try Xdotool.click(cancel)
+            try input.click(cancel)
             closed("its Cancel button")
 
             _ = try open()
-            try Xdotool.type("Grace", delay: 20)
-            try Xdotool.key("Return")
+            try input.type("Grace", delay: 0.02)
+            try input.key(named: "Return")
             closed("its default button (Enter in the entry)")
             XCTAssertNoThrow(try window.label("Name: Grace, renaming: no"))
 
@@ -94,11 +95,11 @@ final class TeardownCriticalsWindowTests: XCTestCase {
             closed("the close button")
 
             _ = try open()
-            try Xdotool.key("ctrl+w")
+            try input.key(named: "w", modifiers: .control)
             closed("Ctrl+W")
 
             // The window itself, with its own default button, by a real click on its close button.
-            try Xdotool.focus(parent)
+            try window.realFocusWindow()
             let closeButton = try XCTUnwrap(
                 widgets(ofType: gtk_button_get_type(), at: try XCTUnwrap(window.hosted?.window.titlebar).widgetPointer)
                     .first { button in
@@ -107,83 +108,85 @@ final class TeardownCriticalsWindowTests: XCTestCase {
                         }
                     },
                 "the header bar's close button")
-            try Xdotool.click(closeButton)
+            try window.realClick(closeButton)
             XCTAssertTrue(MainLoop.run(until: { gtk_widget_get_visible(parent) == 0 }, timeout: 5), "the close button closed the window")
             MainLoop.run(for: 0.3)
-            LoggedProblems.assertNone("closing the window by its close button")
+            GLibLogRecorder.assertNoProblems("closing the window by its close button")
+            RealInput.movePointerAway()
 
             // A window closed with its sheet open (as quitting does): the sheet goes with it.
             let other = try RealWindow(Renaming(), title: "Renaming 2 \(getpid())")
             let otherParent = other.hosted!.window.widgetPointer
-            try Xdotool.focus(otherParent)
-            try Xdotool.click(try other.button("Rename…"))
+            try other.realFocusWindow()
+            try other.realClick("Rename…")
             XCTAssertTrue(MainLoop.run(until: { !visibleWindows(transientFor: otherParent).isEmpty }, timeout: 5), "the sheet opened")
             _ = MainLoop.waitForNextFrame(of: UnsafeMutablePointer<GtkWidget>(OpaquePointer(visibleWindows(transientFor: otherParent)[0])), timeout: 2)
             other.close()
             MainLoop.run(for: 0.3)
             XCTAssertTrue(visibleWindows(transientFor: otherParent).isEmpty, "the sheet closed with its window")
-            LoggedProblems.assertNone("closing a window with its sheet open")
+            GLibLogRecorder.assertNoProblems("closing a window with its sheet open")
         }
     }
 
     /// A window closed with a menu open (a timer's dismiss, quitting): the menu's popover
     /// goes first, so its keyboard and pointer grab goes with it, and the next window gets
-    /// the keys and clicks.
+    /// the keys and clicks. The window is closed as the app closes it, not by
+    /// `RealWindow.close()`, which pops the window's popovers down itself first.
     func testClosingAWindowWithAMenuOpenLeavesNoGrabBehind() throws {
-        try Xdotool.require()
         try onMainActor {
             let menus = try RealWindow(Sorting(), title: "Sorting \(getpid())")
+            let input = try RealInput.shared()
             let gtkWindow = menus.hosted!.window.widgetPointer
-            LoggedProblems.start()
-            try Xdotool.focus(gtkWindow)
-            try Xdotool.click(try XCTUnwrap(widgets(ofType: gtk_menu_button_get_type(), at: gtkWindow).first))
+            GLibLogRecorder.clear()
+            try menus.realFocusWindow()
+            try menus.realClick(try XCTUnwrap(widgets(ofType: gtk_menu_button_get_type(), at: gtkWindow).first))
             let popover = try XCTUnwrap(widgets(ofType: gtk_popover_get_type(), at: gtkWindow).first)
             XCTAssertTrue(MainLoop.run(until: { gtk_widget_get_mapped(popover) != 0 }, timeout: 2), "the click opened the menu")
             // The pointer over its first item (GTK's tooltip timer then waits on the popover).
-            try Xdotool.hover(try XCTUnwrap(widgets(ofType: gtk_button_get_type(), at: popover).first))
+            try input.hover(try XCTUnwrap(widgets(ofType: gtk_button_get_type(), at: popover).first))
             MainLoop.run(for: 0.2)
-            menus.close()
+            menus.hosted?.close()
             MainLoop.run(for: 0.8)  // past the tooltip's 500 ms popup timer
-            LoggedProblems.assertNone("closing a window with its menu open")
-            try Xdotool.run("mousemove", "1279", "799")
+            GLibLogRecorder.assertNoProblems("closing a window with its menu open")
+            RealInput.movePointerAway()
 
             let next = try RealWindow(Sorting(), title: "Sorting 2 \(getpid())")
             defer { next.close() }
             let nextWindow = next.hosted!.window.widgetPointer
-            try Xdotool.focus(nextWindow)
-            try Xdotool.click(try next.button("Count"))
+            try next.realFocusWindow()
+            try next.realClick("Count")
             XCTAssertNoThrow(try next.label("Counted: 1"), "a click reached the next window")
             gtk_window_set_focus(UnsafeMutablePointer<GtkWindow>(OpaquePointer(nextWindow)), UnsafeMutablePointer<GtkWidget>(try next.entry("Note")))
-            try Xdotool.type("ok", delay: 20)
+            try input.type("ok", delay: 0.02)
             XCTAssertEqual(next.text(of: try next.entry("Note")), "ok", "keys reached the next window")
         }
     }
 
     /// An alert and a confirmation dialog, closed by Escape and by a click on a button.
     func testClosingAlertsLogsNoCriticals() throws {
-        try Xdotool.require()
         try onMainActor {
             let window = try RealWindow(Asking(), title: "Asking \(getpid())")
             defer { window.close() }
+            let input = try RealInput.shared()
             let parent = window.hosted!.window.widgetPointer
-            LoggedProblems.start()
+            GLibLogRecorder.clear()
             for (opener, closer) in [("Delete…", "Escape"), ("Delete…", "Cancel"), ("Delete…", "Delete"), ("Colour…", "Escape"), ("Colour…", "Red")] {
-                try Xdotool.focus(parent)
-                try Xdotool.click(try window.button(opener))
+                try window.realFocusWindow()
+                try window.realClick(opener)
                 XCTAssertTrue(MainLoop.run(until: { !visibleWindows(transientFor: parent).isEmpty }, timeout: 5), "\(opener) opened")
                 let alert = UnsafeMutablePointer<GtkWidget>(OpaquePointer(try XCTUnwrap(visibleWindows(transientFor: parent).first)))
                 _ = MainLoop.waitForNextFrame(of: alert, timeout: 2)
-                try Xdotool.focus(alert)
+                try input.focusWindow(of: alert)
                 if closer == "Escape" {
-                    try Xdotool.key("Escape")
+                    try input.key(named: "Escape")
                 } else {
                     let button = try XCTUnwrap(
                         widgets(ofType: gtk_button_get_type(), at: alert).first { Widget(retaining: UnsafeMutableRawPointer($0)).firstLabelText == closer })
-                    try Xdotool.click(button)
+                    try input.click(button)
                 }
                 XCTAssertTrue(MainLoop.run(until: { visibleWindows(transientFor: parent).isEmpty }, timeout: 5), "\(closer) closed \(opener)")
                 MainLoop.run(for: 0.3)
-                LoggedProblems.assertNone("closing \(opener) by \(closer)")
+                GLibLogRecorder.assertNoProblems("closing \(opener) by \(closer)")
             }
         }
     }

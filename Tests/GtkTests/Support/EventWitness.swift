@@ -23,6 +23,19 @@ enum EventWitness {
         }
     }
 
+    /// Watches every mapped popover in the tree under `widget` (a menu the window opened).
+    static func watchOpenPopovers(of widget: UnsafeMutablePointer<GtkWidget>) {
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if g_type_check_instance_is_a(UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self), gtk_popover_get_type()) != 0,
+               gtk_widget_get_mapped(current) != 0 {
+                watch(current)
+            }
+            watchOpenPopovers(of: current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+
     /// GtkEventControllerLegacy::event: `gboolean (controller, GdkEvent *, data)`; lets the
     /// event go on.
     private static let seen: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> gboolean = { _, _, _ in

@@ -88,6 +88,31 @@ enum GLibLogRecorder {
     }
 }
 
+// MARK: Problems: what closing a window must not log
+
+extension LoggedMessage {
+    /// A CRITICAL of any domain, or a warning of GTK's, GDK's or GLib's (GTK's
+    /// `g_return_if_fail`s, GObject's invalid casts); other domains' warnings (dconf's about a
+    /// missing runtime folder) are not GTK's teardown.
+    var isProblem: Bool {
+        isCritical || domain.hasPrefix("Gtk") || domain.hasPrefix("Gdk") || domain.hasPrefix("GLib")
+    }
+}
+
+extension GLibLogRecorder {
+    /// The criticals and GTK, GDK and GLib warnings recorded since the last `clear()`.
+    static var problems: [LoggedMessage] { messages.filter(\.isProblem) }
+
+    /// Fails the test naming every critical or GTK, GDK or GLib warning recorded since the
+    /// last `clear()` (`what` did it), then clears: a test checks step by step, calling
+    /// `clear()` before its first step.
+    static func assertNoProblems(_ what: String, file: StaticString = #filePath, line: UInt = #line) {
+        let problems = take().filter(\.isProblem)
+        XCTAssertTrue(problems.isEmpty, "\(what) logged \(problems.count) problem(s):\n" + problems.map(\.description).joined(separator: "\n"),
+                      file: file, line: line)
+    }
+}
+
 /// Adds to every test case that starts after `GLibLogRecorder.install()` a teardown block
 /// failing it on the CRITICALs logged during it (after `onMainActor`'s own check: what its
 /// windows logged while closing, or a test that does not use `onMainActor`).

@@ -7,8 +7,9 @@ import Glibc
 extension RealInput {
     /// Gives the X input focus to the window (or popover) `widget` is in, as a window manager
     /// does when the user clicks the window: without a window manager, Xvfb would send keys to
-    /// whatever is under the pointer.
-    func focusWindow(of widget: UnsafeMutablePointer<GtkWidget>) throws {
+    /// whatever is under the pointer. Any window: a `RealWindow`'s, a sheet, an alert, an
+    /// app's window. Waits until GTK has made the window active (throws if it does not).
+    func focusWindow(of widget: UnsafeMutablePointer<GtkWidget>, timeout: Double = 2) throws {
         _ = try screenPoint(of: widget)  // waits until the surface is viewable
         keyboardWidget = widget
         EventWitness.watch(widget)
@@ -17,9 +18,18 @@ extension RealInput {
         var focused: CXTest.Window = 0
         var revert: Int32 = 0
         XGetInputFocus(display, &focused, &revert)
-        guard focused != window else { return }
-        XSetInputFocus(display, window, RevertToParent, 0)
-        deliver()
+        if focused != window {
+            XSetInputFocus(display, window, RevertToParent, 0)
+            deliver()
+        }
+        // A popover's root is its window: only a window's own focus makes it active.
+        guard let root = gtk_widget_get_root(widget), root == native,
+              g_type_check_instance_is_a(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GTypeInstance.self), gtk_window_get_type()) != 0
+        else { return }
+        let gtkWindow = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)
+        guard MainLoop.run(until: { gtk_window_is_active(gtkWindow) != 0 }, timeout: timeout) else {
+            throw Failure.notDelivered("the \(typeName(UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self))) did not become active after \(timeout) s of the X focus")
+        }
     }
 
     /// Presses and releases the key of `keysym` (an X keysym: `XK_Return`, `XK_Escape`, a
@@ -32,18 +42,20 @@ extension RealInput {
         if XkbKeycodeToKeysym(display, keycode, 0, 0) != keysym, XkbKeycodeToKeysym(display, keycode, 0, 1) == keysym {
             held.insert(.shift)
         }
-        let before = EventWitness.count
-        defer {
-            if keyboardWidget != nil, EventWitness.count == before {
-                undelivered = "GTK handled no event of the key press (keysym 0x\(String(keysym, radix: 16)))"
-            }
+        // An open menu of the window takes its keys (GDK's grab): watch its popover too.
+        if let keyboardWidget, let root = gtk_widget_get_root(keyboardWidget) {
+            EventWitness.watchOpenPopovers(of: UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self))
         }
+        let before = EventWitness.count
         let modifierCodes = held.keysyms.map { XKeysymToKeycode(display, $0) }
         for code in modifierCodes { XTestFakeKeyEvent(display, UInt32(code), 1, 0) }
         XTestFakeKeyEvent(display, UInt32(keycode), 1, 0)
         XTestFakeKeyEvent(display, UInt32(keycode), 0, 0)
         for code in modifierCodes.reversed() { XTestFakeKeyEvent(display, UInt32(code), 0, 0) }
         deliver()
+        if keyboardWidget != nil, EventWitness.count == before {
+            throw Failure.notDelivered("GTK handled no event of the key press (keysym 0x\(String(keysym, radix: 16)))" + Self.stuckHint)
+        }
     }
 
     /// Presses the key named as X names it ("Return", "Escape", "Down", "s", "F10").
@@ -54,10 +66,15 @@ extension RealInput {
     }
 
     /// Types `text` one key press per character into whatever has the keyboard focus:
-    /// "\n" presses Return, "\t" Tab; capitals and symbols are typed with Shift.
-    func type(_ text: String) throws {
+    /// "\n" presses Return, "\t" Tab; capitals and symbols are typed with Shift. With a
+    /// `delay` (seconds), each key press starts that long after the one before, the main loop
+    /// running meanwhile, as a person types (60 ms a key is a fast typist).
+    func type(_ text: String, delay: Double = 0) throws {
         for character in text {
+            let start = MainLoop.monotonicMilliseconds
             try key(Self.keysym(for: character))
+            let left = delay - (MainLoop.monotonicMilliseconds - start) / 1000
+            if left > 0 { MainLoop.run(for: left) }
         }
     }
 

@@ -11,6 +11,14 @@ extension RealInput {
         move(toScreen: point)
     }
 
+    /// Moves the pointer over `spot` of `widget` (in a window or a popover) and leaves it
+    /// there; throws if GTK handled no event of the motion.
+    func hover(_ widget: UnsafeMutablePointer<GtkWidget>, at spot: Spot = .center) throws {
+        try expectingDelivery(to: widget, "the pointer moving over it") {
+            try move(to: widget, at: spot)
+        }
+    }
+
     /// Moves the pointer to a root-window point, and lets GTK handle the motion.
     func move(toScreen point: (x: Int32, y: Int32)) {
         XTestFakeMotionEvent(display, -1, point.x, point.y, 0)

@@ -166,20 +166,11 @@ final class RealInput {
 
     // MARK: Delivery
 
-    /// The widget whose window `focusWindow(of:)` gave the keyboard last.
+    /// The widget whose window `focusWindow(of:)` gave the keyboard last: a key press GTK
+    /// handled no event of in its window (or popover) throws.
     var keyboardWidget: UnsafeMutablePointer<GtkWidget>?
-    /// A key press GTK handled no event of, thrown by the next `checkKeysDelivered()`.
-    var undelivered: String?
 
-    /// Throws if GTK handled no event of a key press since the last check (a key press has
-    /// no widget to check against: `RealWindow`'s real… key methods check after typing).
-    func checkKeysDelivered() throws {
-        guard let message = undelivered else { return }
-        undelivered = nil
-        throw Failure.notDelivered(message + Self.stuckHint)
-    }
-
-    private static let stuckHint = "; GTK got none of the real input: if an earlier test closed a window while a popover "
+    static let stuckHint = "; GTK got none of the real input: if an earlier test closed a window while a popover "
         + "of it was open, GDK may dispatch nothing any more in this process"
 
     /// Runs `body` (which sends events at `widget`) and throws if GTK handled none of them.
@@ -190,6 +181,12 @@ final class RealInput {
         guard EventWitness.count > before else {
             throw Failure.notDelivered("GTK handled no event of \(what) on the \(typeName(widget))" + Self.stuckHint)
         }
+    }
+
+    /// Lets the main loop handle everything pending, without waiting (as `RealWindow.settle()`
+    /// does, for input into a window that is not a `RealWindow`'s: a sheet, an app's window).
+    func settle() {
+        for _ in 0..<200 where MainLoop.iterate(mayBlock: false) {}
     }
 
     /// Sends what is buffered and waits until GTK has handled it: until the X server has

@@ -69,7 +69,6 @@ extension RealWindow {
         try realFocusWindow()
         try input.type(text)
         settle()
-        try input.checkKeysDelivered()
     }
 
     /// Clicks into `widget` (an entry, a text view: the click puts the focus and the cursor
@@ -80,7 +79,6 @@ extension RealWindow {
         try input.click(widget, at: spot)
         try input.type(text)
         settle()
-        try input.checkKeysDelivered()
     }
 
     /// Clicks into the entry whose placeholder is `placeholder` and types `text`.
@@ -93,7 +91,6 @@ extension RealWindow {
         try realFocusWindow()
         try input.key(named: name, modifiers: modifiers)
         settle()
-        try input.checkKeysDelivered()
     }
 
     /// The first widget of GType `type` that shows a label reading `text` (a check box, a
