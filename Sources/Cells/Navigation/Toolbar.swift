@@ -87,15 +87,42 @@ public struct ToolbarItemProperties: Equatable {
     public var chrome: ChromeReference?
 }
 
+/// The views of a `.toolbar { }` outside any ``ToolbarItem`` (`.toolbar { EditButton() }`):
+/// they go at the end of the header bar, as SwiftUI puts them in the toolbar. The items
+/// inside place themselves; with nothing else, this shows nothing.
+public struct ToolbarContent<Content: View>: PrimitiveView {
+    public let content: Content
+
+    public func properties(in environment: EnvironmentValues) -> ToolbarContentProperties {
+        ToolbarContentProperties(chrome: environment.windowChrome.map(ChromeReference.init))
+    }
+}
+
+extension ToolbarContent: DerivesChildEnvironment {
+    /// Labels in a toolbar show their icon only.
+    func childEnvironment(from environment: EnvironmentValues) -> EnvironmentValues? {
+        var environment = environment
+        environment.showsIconsOnly = true
+        return environment
+    }
+}
+
+/// What the widget of a ``ToolbarContent`` shows: its views go at the end of the header bar
+/// of `chrome`'s window.
+public struct ToolbarContentProperties: Equatable {
+    public var chrome: ChromeReference?
+}
+
 extension View {
-    /// Puts the ``ToolbarItem``s of `content` in the window's header bar: `.navigation` and
-    /// `.cancellationAction` at its start, the others at its end. They belong to this view:
-    /// they go when it goes.
+    /// Puts `content` in the window's header bar: each ``ToolbarItem`` where its placement
+    /// says (`.navigation` and `.cancellationAction` at the start, the others at the end),
+    /// and views outside any `ToolbarItem` (`.toolbar { EditButton() }`) at the end, as
+    /// SwiftUI puts them in the toolbar. They belong to this view: they go when it goes.
     public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> some View {
         let items = content()
         return Group {
             self
-            items
+            ToolbarContent(content: items)
         }
     }
 }
