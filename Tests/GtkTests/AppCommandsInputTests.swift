@@ -63,90 +63,84 @@ final class AppCommandsInputTests: XCTestCase {
     func testCommandsRunFromAnyFocusAndTheWindowsOwnShortcutWins() throws {
         try onMainActor {
             try RealWindow.requireDisplay()
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cells-commands-input-\(getpid())")
-            setenv("XDG_CONFIG_HOME", folder.appendingPathComponent("config").path, 1)
-            setenv("XDG_STATE_HOME", folder.appendingPathComponent("state").path, 1)
-            let settingsBefore = SettingsStore.standard
-            defer {
-                SettingsStore.standard = settingsBefore
-                try? FileManager.default.removeItem(at: folder)
-                CommandsInputLog.scenario = nil
-            }
-            var ranScenario = false
-            CommandsInputLog.scenario = { runner in
-                ranScenario = true
-                let hosted = try XCTUnwrap(runner.openWindows.first)
-                let window = hosted.window.widgetPointer
-                let gtkWindow = UnsafeMutablePointer<GtkWindow>(OpaquePointer(window))
-                XCTAssertTrue(MainLoop.presentAndWaitForFirstFrame(window, timeout: 5))
-                let input = try RealInput.shared()
-                GLibLogRecorder.clear()
-                try input.focusWindow(of: window)
+            try withTemporarySettingsFolders("commands-input") {
+                defer { CommandsInputLog.scenario = nil }
+                var ranScenario = false
+                CommandsInputLog.scenario = { runner in
+                    ranScenario = true
+                    let hosted = try XCTUnwrap(runner.openWindows.first)
+                    let window = hosted.window.widgetPointer
+                    let gtkWindow = UnsafeMutablePointer<GtkWindow>(OpaquePointer(window))
+                    XCTAssertTrue(MainLoop.presentAndWaitForFirstFrame(window, timeout: 5))
+                    let input = try RealInput.shared()
+                    GLibLogRecorder.clear()
+                    try input.focusWindow(of: window)
 
-                @MainActor func expect(_ key: String, ran expected: String, _ place: String) throws {
+                    @MainActor func expect(_ key: String, ran expected: String, _ place: String) throws {
+                        CommandsInputLog.ran = []
+                        try input.key(named: key, modifiers: .control)
+                        _ = MainLoop.run(until: { !CommandsInputLog.ran.isEmpty }, timeout: 1)
+                        input.settle()
+                        XCTAssertEqual(CommandsInputLog.ran, [expected], "Ctrl+\(key.uppercased()) with the focus \(place)")
+                    }
+
+                    try expect("n", ran: "new", "in the content")
+                    try expect("r", ran: "window reload", "in the content (the window's own shortcut wins)")
+
+                    let reload = try XCTUnwrap(
+                        widgets(ofType: gtk_button_get_type(), at: try XCTUnwrap(hosted.window.titlebar).widgetPointer)
+                            .first { button in
+                                widgets(ofType: gtk_image_get_type(), at: button).contains {
+                                    gtk_image_get_icon_name(OpaquePointer($0)).map { String(cString: $0) } == "view-refresh-symbolic"
+                                }
+                            },
+                        "the toolbar button in the header bar")
                     CommandsInputLog.ran = []
-                    try input.key(named: key, modifiers: .control)
-                    _ = MainLoop.run(until: { !CommandsInputLog.ran.isEmpty }, timeout: 1)
+                    try input.click(reload)
                     input.settle()
-                    XCTAssertEqual(CommandsInputLog.ran, [expected], "Ctrl+\(key.uppercased()) with the focus \(place)")
+                    _ = MainLoop.run(until: { !CommandsInputLog.ran.isEmpty }, timeout: 1)
+                    XCTAssertEqual(CommandsInputLog.ran, ["window reload"], "the click pressed the header-bar button")
+                    let focus = gtk_window_get_focus(gtkWindow)
+                    XCTAssertTrue(focus.map { gtk_widget_is_ancestor($0, reload) != 0 || $0 == reload } ?? false, "the click focused the header-bar button")
+                    try expect("n", ran: "new", "on a header-bar button")
+                    try expect("r", ran: "window reload", "on a header-bar button")
+
+                    try input.key(named: "F10")
+                    MainLoop.run(for: 0.3)
+                    try input.key(named: "Escape")
+                    MainLoop.run(for: 0.3)
+                    try expect("n", ran: "new", "in the header bar after F10 and Escape")
+
+                    // The primary menu opened with the mouse, closed with Escape.
+                    let menuButton = try XCTUnwrap(widgets(ofType: gtk_menu_button_get_type(), at: try XCTUnwrap(hosted.window.titlebar).widgetPointer).first)
+                    try input.click(menuButton)
+                    MainLoop.run(for: 0.3)
+                    try input.key(named: "Escape")
+                    MainLoop.run(for: 0.3)
+                    try expect("n", ran: "new", "on the primary menu's button after its menu closed")
+                    try expect("n", ran: "new", "on the primary menu's button, again")
+
+                    // The primary menu open: the command still runs, and the menu closes.
+                    let popover = try XCTUnwrap(gtk_menu_button_get_popover(OpaquePointer(menuButton)))
+                    let popoverWidget = UnsafeMutablePointer<GtkWidget>(OpaquePointer(popover))
+                    try input.key(named: "F10")
+                    XCTAssertTrue(MainLoop.run(until: { gtk_widget_get_mapped(popoverWidget) != 0 }, timeout: 2), "F10 opened the primary menu")
+                    MainLoop.run(for: 0.2)
+                    try expect("n", ran: "new", "in the open primary menu")
+                    XCTAssertTrue(MainLoop.run(until: { gtk_widget_get_mapped(popoverWidget) == 0 }, timeout: 2), "the command closed the menu")
+
+                    GLibLogRecorder.assertNoProblems("using the commands")
+                    try input.key(named: "w", modifiers: .control)
+                    XCTAssertTrue(MainLoop.run(until: { runner.openWindows.isEmpty }, timeout: 5), "Ctrl+W closed the window")
+                    MainLoop.run(for: 0.3)
+                    GLibLogRecorder.assertNoProblems("closing the window by Ctrl+W")
                 }
 
-                try expect("n", ran: "new", "in the content")
-                try expect("r", ran: "window reload", "in the content (the window's own shortcut wins)")
-
-                let reload = try XCTUnwrap(
-                    widgets(ofType: gtk_button_get_type(), at: try XCTUnwrap(hosted.window.titlebar).widgetPointer)
-                        .first { button in
-                            widgets(ofType: gtk_image_get_type(), at: button).contains {
-                                gtk_image_get_icon_name(OpaquePointer($0)).map { String(cString: $0) } == "view-refresh-symbolic"
-                            }
-                        },
-                    "the toolbar button in the header bar")
-                CommandsInputLog.ran = []
-                try input.click(reload)
-                input.settle()
-                _ = MainLoop.run(until: { !CommandsInputLog.ran.isEmpty }, timeout: 1)
-                XCTAssertEqual(CommandsInputLog.ran, ["window reload"], "the click pressed the header-bar button")
-                let focus = gtk_window_get_focus(gtkWindow)
-                XCTAssertTrue(focus.map { gtk_widget_is_ancestor($0, reload) != 0 || $0 == reload } ?? false, "the click focused the header-bar button")
-                try expect("n", ran: "new", "on a header-bar button")
-                try expect("r", ran: "window reload", "on a header-bar button")
-
-                try input.key(named: "F10")
-                MainLoop.run(for: 0.3)
-                try input.key(named: "Escape")
-                MainLoop.run(for: 0.3)
-                try expect("n", ran: "new", "in the header bar after F10 and Escape")
-
-                // The primary menu opened with the mouse, closed with Escape.
-                let menuButton = try XCTUnwrap(widgets(ofType: gtk_menu_button_get_type(), at: try XCTUnwrap(hosted.window.titlebar).widgetPointer).first)
-                try input.click(menuButton)
-                MainLoop.run(for: 0.3)
-                try input.key(named: "Escape")
-                MainLoop.run(for: 0.3)
-                try expect("n", ran: "new", "on the primary menu's button after its menu closed")
-                try expect("n", ran: "new", "on the primary menu's button, again")
-
-                // The primary menu open: the command still runs, and the menu closes.
-                let popover = try XCTUnwrap(gtk_menu_button_get_popover(OpaquePointer(menuButton)))
-                let popoverWidget = UnsafeMutablePointer<GtkWidget>(OpaquePointer(popover))
-                try input.key(named: "F10")
-                XCTAssertTrue(MainLoop.run(until: { gtk_widget_get_mapped(popoverWidget) != 0 }, timeout: 2), "F10 opened the primary menu")
-                MainLoop.run(for: 0.2)
-                try expect("n", ran: "new", "in the open primary menu")
-                XCTAssertTrue(MainLoop.run(until: { gtk_widget_get_mapped(popoverWidget) == 0 }, timeout: 2), "the command closed the menu")
-
-                GLibLogRecorder.assertNoProblems("using the commands")
-                try input.key(named: "w", modifiers: .control)
-                XCTAssertTrue(MainLoop.run(until: { runner.openWindows.isEmpty }, timeout: 5), "Ctrl+W closed the window")
-                MainLoop.run(for: 0.3)
-                GLibLogRecorder.assertNoProblems("closing the window by Ctrl+W")
+                let status = AppRunner(app: CommandsInputApp()).run(arguments: ["commands-input-app", "main"])
+                XCTAssertEqual(status, 0)
+                XCTAssertTrue(ranScenario)
+                Self.destroyWindowsLeftByTheApp()
             }
-
-            let status = AppRunner(app: CommandsInputApp()).run(arguments: ["commands-input-app", "main"])
-            XCTAssertEqual(status, 0)
-            XCTAssertTrue(ranScenario)
-            Self.destroyWindowsLeftByTheApp()
         }
     }
 

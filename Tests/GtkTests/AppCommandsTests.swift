@@ -62,23 +62,16 @@ final class AppCommandsTests: XCTestCase {
     func testCommandsAreApplicationActionsWithAcceleratorsInThePrimaryMenu() throws {
         try onMainActor {
             try RealWindow.requireDisplay()
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cells-commands-\(getpid())")
-            setenv("XDG_CONFIG_HOME", folder.appendingPathComponent("config").path, 1)
-            setenv("XDG_STATE_HOME", folder.appendingPathComponent("state").path, 1)
-            let settingsBefore = SettingsStore.standard
-            defer {
-                SettingsStore.standard = settingsBefore
-                try? FileManager.default.removeItem(at: folder)
+            try withTemporarySettingsFolders("commands") {
+                let status = AppRunner(app: CommandsApp()).run(arguments: ["commands-app", "main", "--quit-after-first-frame"])
+                defer { Self.destroyWindow(titled: "Commands") }
+
+                XCTAssertEqual(status, 0)
+                XCTAssertEqual(CommandsLog.acceleratorOfNewNote, ["<Control>n"], "the button's shortcut is the action's accelerator")
+                XCTAssertEqual(CommandsLog.actionOfControlN, ["app.command-0-0"], "Ctrl+N runs New Note in any window")
+                XCTAssertEqual(CommandsLog.ran, ["new", "archive"], "activating the actions ran the buttons' actions")
+                XCTAssertEqual(CommandsLog.primaryMenuFirstItem, "Note", "the command menu is a submenu of the primary menu")
             }
-
-            let status = AppRunner(app: CommandsApp()).run(arguments: ["commands-app", "main", "--quit-after-first-frame"])
-            defer { Self.destroyWindow(titled: "Commands") }
-
-            XCTAssertEqual(status, 0)
-            XCTAssertEqual(CommandsLog.acceleratorOfNewNote, ["<Control>n"], "the button's shortcut is the action's accelerator")
-            XCTAssertEqual(CommandsLog.actionOfControlN, ["app.command-0-0"], "Ctrl+N runs New Note in any window")
-            XCTAssertEqual(CommandsLog.ran, ["new", "archive"], "activating the actions ran the buttons' actions")
-            XCTAssertEqual(CommandsLog.primaryMenuFirstItem, "Note", "the command menu is a submenu of the primary menu")
         }
     }
 

@@ -4,21 +4,6 @@ import Foundation
 import Gtk
 import XCTest
 
-private struct TextFile: FileDocument {
-    static var readableContentTypes: [UTType] { [.plainText] }
-    var text: String
-
-    init(text: String) { self.text = text }
-
-    init(configuration: ReadConfiguration) throws {
-        text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self)
-    }
-
-    func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
-        FileWrapper(regularFileWithContents: Data(text.utf8))
-    }
-}
-
 private struct Notes: View {
     @Owned var opens = false
     @Owned var saves = false
@@ -34,12 +19,12 @@ private struct Notes: View {
         }
         .fileImporter(isPresented: $opens, allowedContentTypes: [.plainText]) { result in
             if case .success(let url) = result {
-                status = "opened \(url.lastPathComponent): \((try? TextFile(contentsOf: url).text) ?? "?")"
+                status = "opened \(url.lastPathComponent): \((try? PlainTextFile(contentsOf: url).text) ?? "?")"
             }
         } onCancellation: {
             status = "cancelled"
         }
-        .fileExporter(isPresented: $saves, document: TextFile(text: text), contentType: .plainText, defaultFilename: "Notes") { result in
+        .fileExporter(isPresented: $saves, document: PlainTextFile(text: text), contentType: .plainText, defaultFilename: "Notes") { result in
             switch result {
             case .success(let url): status = "saved \(url.lastPathComponent)"
             case .failure(let error): status = "failed: \(error)"

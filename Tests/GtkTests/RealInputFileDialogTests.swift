@@ -4,21 +4,6 @@ import Foundation
 import Gtk
 import XCTest
 
-private struct Memo: FileDocument {
-    static var readableContentTypes: [UTType] { [.plainText] }
-    var text: String
-
-    init(text: String) { self.text = text }
-
-    init(configuration: ReadConfiguration) throws {
-        text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self)
-    }
-
-    func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
-        FileWrapper(regularFileWithContents: Data(text.utf8))
-    }
-}
-
 @MainActor @Observable
 private final class Files {
     var opens = false
@@ -43,7 +28,7 @@ private struct FilesView: View {
         } onCancellation: {
             files.cancels += 1
         }
-        .fileExporter(isPresented: $files.saves, document: Memo(text: "Saved by real keys"), contentType: .plainText, defaultFilename: "Memo") { result in
+        .fileExporter(isPresented: $files.saves, document: PlainTextFile(text: "Saved by real keys"), contentType: .plainText, defaultFilename: "Memo") { result in
             if case .success(let url) = result { files.saved.append(url) }
         } onCancellation: {
             files.cancels += 1

@@ -54,11 +54,8 @@ public struct ToolbarItem<Content: View>: PrimitiveView {
 }
 
 extension ToolbarItem: DerivesChildEnvironment {
-    /// Labels in a toolbar show their icon only.
     func childEnvironment(from environment: EnvironmentValues) -> EnvironmentValues? {
-        var environment = environment
-        environment.showsIconsOnly = true
-        return environment
+        environment.inToolbar()
     }
 }
 
@@ -67,6 +64,13 @@ private struct ShowsIconsOnlyKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
+    /// The environment of views in a toolbar: labels show their icon only.
+    func inToolbar() -> EnvironmentValues {
+        var environment = self
+        environment.showsIconsOnly = true
+        return environment
+    }
+
     /// Whether a ``Label`` shows its icon only (true in a toolbar).
     var showsIconsOnly: Bool {
         get { self[ShowsIconsOnlyKey.self] }
@@ -99,11 +103,8 @@ public struct ToolbarContent<Content: View>: PrimitiveView {
 }
 
 extension ToolbarContent: DerivesChildEnvironment {
-    /// Labels in a toolbar show their icon only.
     func childEnvironment(from environment: EnvironmentValues) -> EnvironmentValues? {
-        var environment = environment
-        environment.showsIconsOnly = true
-        return environment
+        environment.inToolbar()
     }
 }
 

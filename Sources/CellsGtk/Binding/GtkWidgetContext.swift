@@ -85,12 +85,9 @@ public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
         reporting value: @escaping @MainActor (Object) -> Value, shown: KeyPath<Binding, Value>,
         _ handler: @escaping @MainActor (Value, Binding.Actions) -> Void
     ) -> SignalConnection {
-        let actions = self.actions
         return keep(signal(object)({ [weak object, weak self] in
             guard let object, let self else { return }
-            let reported = value(object)
-            guard !self.isEcho(reported, of: shown) else { return }
-            actions.perform { handler(reported, $0) }
+            self.report(value(object), shown: shown, handler)
         }))
     }
 
@@ -101,16 +98,20 @@ public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
         _ object: Object, _ notification: (Object) -> (@escaping @MainActor (Value) -> Void) -> SignalConnection,
         shown: KeyPath<Binding, Value>, _ handler: @escaping @MainActor (Value, Binding.Actions) -> Void
     ) -> SignalConnection {
-        let actions = self.actions
         return keep(notification(object)({ [weak self] reported in
-            guard let self, !self.isEcho(reported, of: shown) else { return }
-            actions.perform { handler(reported, $0) }
+            self?.report(reported, shown: shown, handler)
         }))
     }
 
-    /// Whether a value the widget reports is the one the model last had it show.
-    private func isEcho<Value: Equatable>(_ reported: Value, of shown: KeyPath<Binding, Value>) -> Bool {
-        isUpdating || reported == current[keyPath: shown]
+    /// Reports a value the widget's user edited (for a widget whose changes come some other
+    /// way than one signal: a group of buttons): `handler` runs as the user's action unless
+    /// `reported` equals what the model last had the widget show (description's `shown`),
+    /// or the widget is being updated. The check of every `connect(…, reporting:shown:)`.
+    public func report<Value: Equatable>(
+        _ reported: Value, shown: KeyPath<Binding, Value>, _ handler: @escaping @MainActor (Value, Binding.Actions) -> Void
+    ) {
+        guard !isUpdating, reported != current[keyPath: shown] else { return }
+        actions.perform { handler(reported, $0) }
     }
 
     private func keep(_ connection: SignalConnection) -> SignalConnection {

@@ -16,10 +16,10 @@ extension DatePickerProperties: GtkWidgetBinding {
         let popover = Widget(taking: gtk_popover_new())
         gtk_popover_set_child(popover.pointer(as: GtkPopover.self), parts.calendar.widgetPointer)
         gtk_menu_button_set_popover(parts.button.opaque, popover.widgetPointer)
-        context.connect(parts.calendar, Calendar.onDaySelected) { calendar, actions in
-            guard let date = gtk_calendar_get_date(calendar.opaque) else { return }
-            defer { g_date_time_unref(date) }
-            actions.pick(Int(g_date_time_get_year(date)), Int(g_date_time_get_month(date)), Int(g_date_time_get_day_of_month(date)))
+        context.connect(parts.calendar, Gtk.Calendar.onDaySelected, reporting: DatePickerParts.day(shownBy:), shown: \.yearMonthDay) {
+            day, actions in
+            guard day.count == 3 else { return }
+            actions.pick(day[0], day[1], day[2])
         }
         return parts.layout.row
     }
@@ -44,12 +44,22 @@ extension DatePickerProperties: GtkWidgetBinding {
 public final class DatePickerParts {
     let layout = LabelledControlRow(control: Widget(taking: gtk_menu_button_new()))
     var button: Widget { layout.control }
-    let calendar = Calendar()
+    let calendar = Gtk.Calendar()
 
     /// The day the calendar shows selected, as [year, month, day].
     func shownDay() -> [Int] {
+        Self.day(shownBy: calendar)
+    }
+
+    /// The day `calendar` shows selected, as [year, month, day].
+    static func day(shownBy calendar: Gtk.Calendar) -> [Int] {
         guard let date = gtk_calendar_get_date(calendar.opaque) else { return [] }
         defer { g_date_time_unref(date) }
         return [Int(g_date_time_get_year(date)), Int(g_date_time_get_month(date)), Int(g_date_time_get_day_of_month(date))]
     }
+}
+
+extension DatePickerProperties {
+    /// The day shown, as ``DatePickerParts/day(shownBy:)`` reads it from the calendar.
+    var yearMonthDay: [Int] { [year, month, day] }
 }

@@ -20,8 +20,12 @@ extension PickerProperties: GtkWidgetBinding {
 
     public static func makeWidget(context: GtkWidgetContext<Self>) -> Box {
         let control = context.coordinator
-        let actions = context.actions
-        control.onSelect = { index in actions.perform { $0.select(index) } }
+        // The coordinator is the context's: it holds the context weakly.
+        control.onSelect = { [weak context] index in
+            context?.report(Optional(index), shown: \.selectedIndex) { index, actions in
+                if let index { actions.select(index) }
+            }
+        }
         let row = Box(orientation: .horizontal, spacing: 12)
         control.label.expandsHorizontally = true
         control.label.verticalAlignment = control.style == .radioGroup ? .start : .center
@@ -32,8 +36,6 @@ extension PickerProperties: GtkWidgetBinding {
 
     public func update(_ row: Box, context: GtkWidgetContext<Self>) {
         let control = context.coordinator
-        control.isUpdating = true
-        defer { control.isUpdating = false }
         if context.previous?.titles != titles { control.setTitles(titles) }
         if control.selectedIndex() != selectedIndex { control.select(selectedIndex) }
         if context.previous?.isEnabled != isEnabled, context.previous != nil || !isEnabled { control.widget.isSensitive = isEnabled }
@@ -54,10 +56,9 @@ public final class PickerControl {
     /// The box the picker's label goes in.
     let label = Box(orientation: .horizontal, spacing: 6)
     let style: PickerStyle
-    /// Reports the user's choice (set when the widget is made).
+    /// Reports the user's choice (set when the widget is made; through
+    /// ``GtkWidgetContext/report(_:shown:_:)``, which ignores it while the binding writes).
     var onSelect: @MainActor (Int) -> Void = { _ in }
-    /// True while the binding writes the widget: its own signals are then not the user's.
-    var isUpdating = false
     private let setTitlesOf: @MainActor (PickerControl, [String]) -> Void
     private let selectedIndexOf: @MainActor () -> Int?
     private let selectIndex: @MainActor (Int?) -> Void
@@ -78,8 +79,8 @@ public final class PickerControl {
     func selectedIndex() -> Int? { selectedIndexOf() }
     func select(_ index: Int?) { selectIndex(index) }
 
-    /// The user chose the option at `index` (ignored while the binding writes).
+    /// The user chose the option at `index`.
     func userSelected(_ index: Int) {
-        if !isUpdating { onSelect(index) }
+        onSelect(index)
     }
 }
