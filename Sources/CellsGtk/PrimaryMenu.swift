@@ -78,6 +78,7 @@ enum PrimaryMenu {
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         guard let object = gtk_builder_get_object(builder, "shortcuts") else { return }
         let shortcutsWindow = UnsafeMutablePointer<GtkWindow>(OpaquePointer(object))
+        ShortcutsWindow(retaining: UnsafeMutableRawPointer(object)).releasesWhatOutlivesItWhenClosing()
         gtk_window_set_transient_for(shortcutsWindow, window)
         gtk_window_present(shortcutsWindow)
     }

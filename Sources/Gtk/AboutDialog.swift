@@ -8,6 +8,7 @@ public final class AboutDialog: Widget {
 
     public init() {
         super.init(retaining: gtk_about_dialog_new())  // GTK owns top-level windows; we add a reference
+        releasesWhatOutlivesItWhenClosing()
     }
 
     public var programName: String {

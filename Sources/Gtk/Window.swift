@@ -16,6 +16,7 @@ public final class Window: Widget {
         } else {
             super.init(retaining: gtk_window_new())
         }
+        TooltipGuard.install()
         releasesWhatOutlivesItWhenClosing()
     }
 
@@ -23,16 +24,8 @@ public final class Window: Widget {
     /// (`GTK_ACCESSIBLE_ROLE_DIALOG`) or an alert (`GTK_ACCESSIBLE_ROLE_ALERT_DIALOG`).
     public init(accessibleRole role: GtkAccessibleRole) {
         super.init(retaining: cells_window_new_with_role(role))
+        TooltipGuard.install()
         releasesWhatOutlivesItWhenClosing()
-    }
-
-    /// Every window lets go of what would outlive it (``releaseWhatOutlivesIt()``) when asked
-    /// to close, before any other handler of "close-request" runs, and in ``destroy()``.
-    private func releasesWhatOutlivesItWhenClosing() {
-        onCloseRequest { [weak self] in
-            self?.releaseWhatOutlivesIt()
-            return false
-        }
     }
 
     /// Lets go of what GTK 4.8 would still reach of a closing window once it is gone:
@@ -49,11 +42,23 @@ public final class Window: Widget {
     ///
     /// Runs again harmlessly.
     public func releaseWhatOutlivesIt() {
-        gtk_window_set_default_widget(windowPointer, nil)
-        for popover in widgets(ofType: gtk_popover_get_type(), at: widgetPointer) where gtk_widget_get_visible(popover) != 0 {
+        Self.releaseWhatOutlivesIt(of: widgetPointer)
+    }
+
+    /// ``releaseWhatOutlivesIt()`` for any GtkWindow, ours or not (the Keyboard Shortcuts
+    /// window, the About dialog).
+    public static func releaseWhatOutlivesIt(of window: UnsafeMutablePointer<GtkWidget>) {
+        gtk_window_set_default_widget(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self), nil)
+        for popover in widgets(ofType: gtk_popover_get_type(), at: window) where gtk_widget_get_visible(popover) != 0 {
             gtk_popover_popdown(UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self))
         }
-        if let display = gtk_widget_get_display(widgetPointer) {
+        forgetTooltip(of: window)
+    }
+
+    /// Forgets the display's tooltip, as GTK does when browse mode ends: its popup timer
+    /// goes with it, and the next pointer motion makes a new one.
+    static func forgetTooltip(of window: UnsafeMutablePointer<GtkWidget>) {
+        if let display = gtk_widget_get_display(window) {
             g_object_set_qdata(UnsafeMutableRawPointer(display).assumingMemoryBound(to: GObject.self),
                                g_quark_from_static_string("gdk-display-current-tooltip"), nil)
         }
@@ -142,6 +147,20 @@ public final class Window: Widget {
         paint = clock.onAfterPaint {
             paint?.disconnect()
             handler()
+        }
+    }
+}
+
+extension WindowProtocol {
+    /// Makes the window let go of what would outlive it (``Window/releaseWhatOutlivesIt()``)
+    /// when asked to close, before the handlers connected after this one; every ``Window``
+    /// does from its start. The handler goes with the window. (The tooltip is forgotten again
+    /// as any window's or popover's surface goes: `TooltipGuard`.)
+    public func releasesWhatOutlivesItWhenClosing() {
+        let window = rawPointer.assumingMemoryBound(to: GtkWidget.self)  // alive while its handlers can run
+        onCloseRequest {
+            Window.releaseWhatOutlivesIt(of: window)
+            return false
         }
     }
 }
