@@ -44,15 +44,15 @@ public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
         actions.perform(checksWidget: checksWidget, body)
     }
 
-    /// Connects `handler` to a signal of `object` through its typed method (`Button.onClicked`,
-    /// generated from GTK's GIR data): it gets the object and the view's current actions, runs
+    /// Connects `handler` to a signal of `object` through its typed method (`{ $0.onClicked }`,
+    /// generated from GTK's GIR data; a closure, which works for every wrapper class): it gets the object and the view's current actions, runs
     /// as a user action (see ``perform(checksWidget:_:)``), is blocked while the widget is
     /// updated, and is released by GLib when the object dies. The object is held weakly;
     /// capture neither it nor the context in `handler`. Pass `checksWidget: false` for a signal
     /// that changes nothing the widget shows ("clicked").
     ///
     /// ```swift
-    /// context.connect(button, Gtk.Button.onClicked, checksWidget: false) { _, actions in actions.press() }
+    /// context.connect(button, { $0.onClicked }, checksWidget: false) { _, actions in actions.press() }
     /// ```
     @discardableResult
     public func connect<Object: AnyObject>(
@@ -75,7 +75,7 @@ public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
     /// is blocked as well.
     ///
     /// ```swift
-    /// context.connect(entry, Gtk.Entry.onChanged, reporting: { $0.text }, shown: \.text) { text, actions in
+    /// context.connect(entry, { $0.onChanged }, reporting: { $0.text }, shown: \.text) { text, actions in
     ///     actions.textChanged(text)
     /// }
     /// ```
@@ -92,7 +92,7 @@ public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
     }
 
     /// ``connect(_:_:reporting:shown:_:)`` for a typed property notification
-    /// (`Gtk.CheckButton.onNotifyActive`), whose handler gets the new value.
+    /// (`{ $0.onNotifyActive }`), whose handler gets the new value.
     @discardableResult
     public func connect<Object: AnyObject, Value: Equatable>(
         _ object: Object, _ notification: (Object) -> (@escaping @MainActor (Value) -> Void) -> SignalConnection,

@@ -16,7 +16,7 @@ extension DatePickerProperties: GtkWidgetBinding {
         let popover = Widget(taking: gtk_popover_new())
         gtk_popover_set_child(popover.pointer(as: GtkPopover.self), parts.calendar.widgetPointer)
         gtk_menu_button_set_popover(parts.button.opaque, popover.widgetPointer)
-        context.connect(parts.calendar, Gtk.Calendar.onDaySelected, reporting: DatePickerParts.day(shownBy:), shown: \.yearMonthDay) {
+        context.connect(parts.calendar, { $0.onDaySelected }, reporting: DatePickerParts.day(shownBy:), shown: \.yearMonthDay) {
             day, actions in
             guard day.count == 3 else { return }
             actions.pick(day[0], day[1], day[2])

@@ -13,7 +13,7 @@ extension ColorPickerProperties: GtkWidgetBinding {
 
     public static func makeWidget(context: GtkWidgetContext<Self>) -> Box {
         let parts = context.coordinator
-        context.connect(parts.button, ColorButton.onNotifyRgba) { button, actions in
+        context.connect(parts.button, { $0.onNotifyRgba }) { button, actions in
             let rgba = ColorPickerParts.rgba(of: button)
             actions.pick(Double(rgba.red), Double(rgba.green), Double(rgba.blue))
         }

@@ -11,9 +11,9 @@ extension SecureFieldProperties: GtkWidgetBinding {
         let entry = PasswordEntry()
         gtk_password_entry_set_show_peek_icon(OpaquePointer(entry.rawPointer), 1)
         entry.expandsHorizontally = true
-        context.connect(entry, PasswordEntry.onChanged, reporting: { String(cString: gtk_editable_get_text(OpaquePointer($0.rawPointer))) },
+        context.connect(entry, { $0.onChanged }, reporting: { String(cString: gtk_editable_get_text(OpaquePointer($0.rawPointer))) },
                         shown: \.text) { text, actions in actions.textChanged(text) }
-        context.connect(entry, PasswordEntry.onActivate, checksWidget: false) { _, actions in actions.submit() }
+        context.connect(entry, { $0.onActivate }, checksWidget: false) { _, actions in actions.submit() }
         return entry
     }
 

@@ -18,7 +18,7 @@ extension SliderProperties: GtkWidgetBinding {
             GTK_ORIENTATION_HORIZONTAL, properties.lowerBound, max(properties.upperBound, properties.lowerBound + 1e-9),
             properties.step ?? (properties.upperBound - properties.lowerBound) / 100))
         scale.expandsHorizontally = true
-        context.connect(scale, Scale.onValueChanged, reporting: { gtk_range_get_value($0.pointer(as: GtkRange.self)) }, shown: \.value) {
+        context.connect(scale, { $0.onValueChanged }, reporting: { gtk_range_get_value($0.pointer(as: GtkRange.self)) }, shown: \.value) {
             value, actions in actions.valueChanged(value)
         }
         // The press and release themselves, seen in the capture phase before the scale's own

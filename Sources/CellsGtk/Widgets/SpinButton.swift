@@ -12,7 +12,7 @@ extension StepperProperties: GtkWidgetBinding {
     }
 
     public static func makeWidget(context: GtkWidgetContext<Self>) -> Box {
-        context.connect(context.coordinator.control, SpinButton.onValueChanged, reporting: { gtk_spin_button_get_value(OpaquePointer($0.rawPointer)) },
+        context.connect(context.coordinator.control, { $0.onValueChanged }, reporting: { gtk_spin_button_get_value(OpaquePointer($0.rawPointer)) },
                         shown: \.value) { value, actions in actions.valueChanged(value) }
         return context.coordinator.row
     }

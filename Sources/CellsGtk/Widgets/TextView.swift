@@ -21,7 +21,7 @@ extension TextEditorProperties: GtkWidgetBinding {
         let parts = context.coordinator
         parts.view = view
         parts.buffer = buffer
-        context.connect(buffer, TextBuffer.onChanged, reporting: { TextEditorParts.text(of: $0) }, shown: \.text) { text, actions in
+        context.connect(buffer, { $0.onChanged }, reporting: { TextEditorParts.text(of: $0) }, shown: \.text) { text, actions in
             actions.textChanged(text)
         }
         let scrolled = ScrolledWindow()
