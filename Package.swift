@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "CellsTesting", targets: ["CellsTesting"]),
         .library(name: "CellsGtk", targets: ["CellsGtk"]),
         .library(name: "Gtk", targets: ["Gtk"]),
+        // UI tests of real windows, found as a screen reader finds them, driven by real input.
+        .library(name: "CellsUITesting", targets: ["CellsUITesting"]),
         .executable(name: "demo", targets: ["Demo"]),
         .executable(name: "cells-bench", targets: ["CellsBench"]),
     ],
@@ -37,8 +39,12 @@ let package = Package(
         ),
         .testTarget(name: "CoreTests", dependencies: ["Cells", "CellsTesting", "Examples", "MemoryStats"]),
         .testTarget(name: "SettingsTests", dependencies: ["CellsGtk", "Gtk", "CellsTesting", "Examples", "MemoryStats"]),
-        // XTEST (apt `libxtst-dev`): the GTK tests send real pointer and key events through the X server.
-        .systemLibrary(name: "CXTest", path: "Tests/CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
+        // XTEST (apt `libxtst-dev`): UI tests and the GTK tests send real pointer and key events
+        // through the X server.
+        .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
+        // Reads the app's accessibility tree over AT-SPI (D-Bus, through GIO) and acts with XTEST.
+        .target(name: "CellsUITesting", dependencies: ["CellsGtk", "Gtk", "CGtk", "CXTest"]),
+        .testTarget(name: "UITests", dependencies: ["CellsUITesting", "Examples"]),
         .testTarget(name: "GtkTests", dependencies: ["CellsGtk", "Gtk", "CGtk", "CXTest", "Examples", "MemoryStats"]),
     ]
 )

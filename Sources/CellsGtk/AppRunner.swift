@@ -112,12 +112,72 @@ public final class AppRunner {
             application.flush()
             return 0
         }
+        install(in: application, opening: requested, firstWindow: firstWindow.id, quitsAfterFirstFrame: quitsAfterFirstFrame, launched: launched)
+        return application.run(arguments: [program])
+    }
+
+    /// Starts the app in this process as ``run(arguments:)`` does (settings, window session,
+    /// actions, shortcuts, menus; the windows `windowIDs` names, or the first window group's),
+    /// without running the main loop: the caller runs it. For UI tests, which step the loop
+    /// themselves between real input events. ``stop()`` saves and closes what it opened.
+    @discardableResult
+    /// `folders` replaces `$XDG_CONFIG_HOME` and `$XDG_STATE_HOME` for the settings file and
+    /// the window session (GLib reads those variables once per process).
+    public func start(windowIDs: [String] = [], folders: (configuration: String, state: String)? = nil) throws -> Application {
+        guard let firstWindow = windows.first else { throw StartFailure.noWindowGroup }
+        if let unknown = windowIDs.first(where: { id in !windows.contains { $0.id == id } }) { throw StartFailure.unknownWindow(unknown) }
+        guard GtkRuntime.initialize() else { throw StartFailure.noDisplay }
+        let application = try Application(id: applicationID, isUnique: false)
+        application.register()
+        self.folders = folders
+        install(in: application, opening: windowIDs, firstWindow: firstWindow.id, quitsAfterFirstFrame: false,
+                launched: MainLoop.monotonicMilliseconds)
+        application.activate()
+        return application
+    }
+
+    /// Ends an app ``start(windowIDs:)`` started: saves its settings and open windows as
+    /// quitting does, then closes the windows.
+    public func stop() {
+        guard application != nil else { return }
+        shutdown?()
+        shutdown = nil
+        for window in openWindows { window.close() }
+        if Self.current === self { Self.current = nil }
+        application = nil
+    }
+
+    /// Why ``start(windowIDs:)`` could not start the app.
+    public enum StartFailure: Error, CustomStringConvertible {
+        case noWindowGroup, noDisplay
+        case unknownWindow(String)
+
+        public var description: String {
+            switch self {
+            case .noWindowGroup: "the app's body has no WindowGroup"
+            case .noDisplay: "cannot open a display (set DISPLAY, or run inside Xvfb)"
+            case .unknownWindow(let id): "the app has no window group \"\(id)\""
+            }
+        }
+    }
+
+    /// Where a started app keeps its settings and session instead of the user's folders.
+    private var folders: (configuration: String, state: String)?
+
+    /// What quitting does: saves settings and the open windows (set while the app runs).
+    private var shutdown: (@MainActor () -> Void)?
+
+    /// Sets the app up on a registered `application`: settings, window session, actions,
+    /// menus, and what activating and shutting down do.
+    private func install(in application: Application, opening requested: [String], firstWindow: String, quitsAfterFirstFrame: Bool, launched: Double) {
         let settings = SettingsStore(persistence: KeyFileSettingsPersistence(
-            path: KeyFileSettingsPersistence.path(forApplicationID: applicationID)
+            path: folders.map { "\($0.configuration)/\(applicationID)/settings.ini" }
+                ?? KeyFileSettingsPersistence.path(forApplicationID: applicationID)
         ))
         SettingsStore.standard = settings
         let session = WindowSession(
-            windows: windows, archivePath: WindowSession.archivePath(forApplicationID: applicationID),
+            windows: windows, archivePath: folders.map { "\($0.state)/\(applicationID)/scenes.ini" }
+                ?? WindowSession.archivePath(forApplicationID: applicationID),
             application: application, environment: EnvironmentValues()
         )
         self.session = session
@@ -137,7 +197,7 @@ public final class AppRunner {
         })
         application.onActivate {
             if requested.isEmpty {
-                if !session.restoreWindows() { session.openWindow(id: firstWindow.id) }
+                if !session.restoreWindows() { session.openWindow(id: firstWindow) }
             } else {
                 requested.forEach { session.openWindow(id: $0) }
             }
@@ -146,13 +206,16 @@ public final class AppRunner {
                 Self.quitAfterFirstFrames(of: session.openWindows, in: application, launched: launched)
             }
         }
-        application.onShutdown {
+        shutdown = {
             // Runs before GTK destroys the windows: what is open now is what the user kept
             // (a start-up check opened them for itself, not for the user).
             if !quitsAfterFirstFrame { session.saveForRelaunch() }
             settings.flush()
         }
-        return application.run(arguments: [program])
+        application.onShutdown { [weak self] in
+            self?.shutdown?()
+            self?.shutdown = nil
+        }
     }
 
     /// Quits `application` once each of `windows` has painted its first frame, after

@@ -69,6 +69,9 @@ public final class Application: GObjectHandle {
 
     public func quit() { g_application_quit(cast(rawPointer)) }
 
+    /// Emits "activate" as launching does, without running the main loop (a test runs it).
+    public func activate() { g_application_activate(cast(rawPointer)) }
+
     /// The window the user last worked in, if any.
     public var activeWindow: UnsafeMutablePointer<GtkWindow>? {
         gtk_application_get_active_window(cast(rawPointer))

@@ -1,9 +1,10 @@
-// The C surface the GTK tests send real input with: Xlib, its keyboard extension (keysyms of
+// The C surface UI tests and the GTK tests send real input with: Xlib, its keyboard extension (keysyms of
 // a keycode) and XTEST (fake pointer and key events the X server treats as a user's).
 #ifndef CELLS_CXTEST_SHIM_H
 #define CELLS_CXTEST_SHIM_H
 
 #include <X11/Xlib.h>
+#include <X11/Xatom.h>
 #include <X11/XKBlib.h>
 #include <X11/keysym.h>
 #include <X11/extensions/XTest.h>

@@ -1,0 +1,122 @@
+import Foundation
+import Gtk
+
+/// One element of the app, as XCUITest's `XCUIElement`: a description of how to find it
+/// (`app.buttons["Save"]`), resolved against the accessibility tree each time it is read or
+/// acted on. Reading a property of an element that does not exist gives an empty value;
+/// an action on it waits up to ``UIApplication/defaultTimeout`` for it, then throws a failure
+/// that lists what the windows do have.
+@MainActor
+public struct UIElement: UIElementQueryable {
+    let app: UIApplication
+    let query: String
+    let resolve: @MainActor (AccessibilitySnapshot) -> [Int]
+
+    init(app: UIApplication, description: String, resolve: @escaping @MainActor (AccessibilitySnapshot) -> [Int]) {
+        self.app = app
+        query = description
+        self.resolve = resolve
+    }
+
+    /// How the test found it: `buttons["Save"]`.
+    public var description: String { query }
+
+    /// The node now, if exactly one matches (nil when none or several do).
+    func current() -> (snapshot: AccessibilitySnapshot, index: Int)? {
+        let snapshot = app.snapshot()
+        let matches = resolve(snapshot)
+        return matches.count == 1 ? (snapshot, matches[0]) : nil
+    }
+
+    private var node: AccessibleNode? { current().map { $0.snapshot.nodes[$0.index] } }
+
+    // MARK: State
+
+    /// Whether the element is in a window now (it may be scrolled out of sight).
+    public var exists: Bool { !resolve(app.snapshot()).isEmpty }
+
+    /// Waits up to `timeout` seconds for the element to exist, letting the app run meanwhile.
+    @discardableResult
+    public func waitForExistence(timeout: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            if exists { return true }
+            MainLoop.run(for: 0.05)
+        } while Date() < deadline
+        return exists
+    }
+
+    /// Waits up to `timeout` seconds for the element to be gone (a dialog closing).
+    @discardableResult
+    public func waitForNonExistence(timeout: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            if !exists { return true }
+            MainLoop.run(for: 0.05)
+        } while Date() < deadline
+        return !exists
+    }
+
+    /// The accessible name a screen reader speaks ("" when the element does not exist).
+    public var label: String { node?.name ?? "" }
+
+    /// The element's type, from its accessible role.
+    public var elementType: UIElementType { node.map(UIElementType.of) ?? .other }
+
+    /// What the element holds: a text field's or label's text, a slider's, stepper's or
+    /// progress bar's number, "1" or "0" for a toggle; nil when it holds nothing.
+    public var value: String? {
+        guard let node else { return nil }
+        switch UIElementType.of(node) {
+        case .toggle: return isOn ? "1" : "0"
+        case .slider, .stepper, .progressIndicator:
+            return app.reader.value(of: node).map { Self.format($0.current) }
+        default:
+            return app.reader.text(of: node)
+        }
+    }
+
+    /// A ranged element's value as a number (slider, stepper, progress indicator).
+    public var numericValue: Double? { node.flatMap { app.reader.value(of: $0)?.current } }
+
+    /// The element's accessible description (a tooltip, `.accessibilityHint`).
+    public var hint: String { node.map { app.reader.description(of: $0) } ?? "" }
+
+    public var isEnabled: Bool { node?.states.contains(AccessibleStates.sensitive) ?? false }
+    public var isSelected: Bool { node?.states.contains(AccessibleStates.selected) ?? false }
+    /// A toggle's state: checked (check box, switch) or pressed (toggle button).
+    public var isOn: Bool {
+        guard let states = node?.states else { return false }
+        return states.contains(AccessibleStates.checked) || states.contains(AccessibleStates.pressed)
+    }
+    public var hasFocus: Bool { node?.states.contains(AccessibleStates.focused) ?? false }
+    /// An entry whose text is not what it accepts (GTK's invalid state).
+    public var isInvalid: Bool { node?.states.contains(AccessibleStates.invalidEntry) ?? false }
+    /// Whether a pointer action can reach it: showing on screen, with a size.
+    public var isHittable: Bool {
+        guard let (snapshot, index) = current(), snapshot.nodes[index].isShowing,
+              let frame = app.screenFrame(of: index, in: snapshot)?.frame else { return false }
+        return !frame.isEmpty
+    }
+
+    /// Where it is on the screen, in pixels (empty when it does not exist).
+    public var frame: Rect {
+        guard let (snapshot, index) = current() else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        return app.screenFrame(of: index, in: snapshot)?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    }
+
+    /// The elements of `type` inside this one.
+    public func descendants(matching type: UIElementType) -> UIElementQuery {
+        let resolve = self.resolve
+        return UIElementQuery(app: app, description: "\(query).\(type.pluralDescription)") { snapshot in
+            let scopes = resolve(snapshot)
+            return snapshot.treeOrder.filter { index in
+                type.matches(snapshot.nodes[index]) && scopes.contains { $0 != index && snapshot.isAncestor($0, of: index) }
+            }
+        }
+    }
+
+    private static func format(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+}

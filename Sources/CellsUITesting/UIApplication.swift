@@ -1,0 +1,349 @@
+import CXTest
+import CellsGtk
+import Foundation
+import Gtk
+
+/// An app under UI test, as XCUITest's `XCUIApplication`: its real windows on a real (virtual)
+/// screen, its elements found as a screen reader finds them (by role and accessible name, over
+/// AT-SPI), and real input sent through the X server.
+///
+/// ```swift
+/// let app = try UIApplication(TitleEditor())
+/// try app.textFields["Insert Title"].typeText("Hello")
+/// try app.buttons["Change Title"].click()
+/// #expect(app.staticTexts["Hello (5)"].exists)
+/// ```
+///
+/// Three ways to start one: a view in a window of this process (``init(_:title:width:height:)``),
+/// an `App` type in this process (``init(_:windows:)``), or a built executable in its own process
+/// (``init(launching:arguments:environment:)``). Each gets settings folders of its own, and
+/// the display and buses it needs are started when missing (``UITestSession``).
+///
+/// Every action waits until GTK has handled its input; a CRITICAL that GTK or GLib logs on
+/// the way fails the action that caused it (``UITestingError/critical(_:)``).
+@MainActor
+public final class UIApplication: UIElementQueryable {
+    /// How long an action waits for its element to appear, and a launch for the app's window.
+    public static var defaultTimeout: Double = 10
+
+    let reader: AccessibilityReader
+    let input: XInput
+    /// The process showing the windows (this one, for an in-process app).
+    public let processIdentifier: Int32
+    /// Whether the windows are this process's own (a view or an `App` started here).
+    public let isInProcess: Bool
+    private var busName: String?
+    private var hostedWindows: [HostedWindow] = []
+    private var runner: AppRunner?
+    private var process: Process?
+    private var settingsBefore: SettingsStore?
+    /// The folder holding this app's settings and state folders (removed by ``terminate()``).
+    public let folder: URL
+    /// A launched app's standard output and error, read for CRITICALs.
+    private let logFile: URL?
+    private var logRead = 0
+
+    // MARK: Starting
+
+    /// Opens `content` in a real window of this process, with a header bar titled `title`,
+    /// as a `WindowGroup` would. Ctrl+W closes it.
+    public convenience init<Content: View>(_ content: Content, title: String = "Test", width: Int = 480, height: Int = 320) throws {
+        try self.init(inProcess: ())
+        settingsBefore = SettingsStore.standard
+        SettingsStore.standard = SettingsStore(persistence: InMemorySettingsPersistence())
+        let application = try Application(id: "dev.cells.UITest.p\(processIdentifier).n\(Self.started)", isUnique: false)
+        application.register()
+        application.setAccelerators(["<Control>w"], forAction: "window.close")
+        let hosted = HostedWindow(title: title, content: content, application: application, defaultSize: (width, height), growsToContent: true)
+        hostedWindows.append(hosted)
+        hosted.present()
+        try waitForLaunch()
+    }
+
+    /// Starts the app `app` in this process as launching it does (its windows, settings,
+    /// menus and shortcuts), opening the windows `windows` names or its first window group's.
+    public convenience init<A: App>(_ app: A.Type, windows: [String] = []) throws {
+        try self.init(inProcess: ())
+        let runner = AppRunner(app: app.init())
+        let configuration = folder.appendingPathComponent("config"), state = folder.appendingPathComponent("state")
+        settingsBefore = SettingsStore.standard
+        try runner.start(windowIDs: windows, folders: (configuration.path, state.path))
+        self.runner = runner
+        try waitForLaunch()
+    }
+
+    /// Launches a built executable (a path, or the name of a product built beside the test
+    /// bundle, such as "demo") in a process of its own, with settings folders of its own,
+    /// and waits until its first window is on screen.
+    public init(launching executable: String, arguments: [String] = [], environment: [String: String] = [:]) throws {
+        try UITestSession.prepare()
+        reader = try AccessibilityReader(address: UITestSession.accessibilityBusAddress!)
+        input = try XInput()
+        folder = try Self.makeFolder()
+        isInProcess = false
+        let url = Self.executableURL(executable)
+        guard FileManager.default.isExecutableFile(atPath: url.path) else {
+            throw UITestingError.launch("no executable at \(url.path) (build it first: swift build --product \(executable))")
+        }
+        let log = folder.appendingPathComponent("output.log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        logFile = log
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        var variables = ProcessInfo.processInfo.environment
+        for (name, path) in [("XDG_CONFIG_HOME", "config"), ("XDG_STATE_HOME", "state"), ("XDG_DATA_HOME", "data"), ("XDG_CACHE_HOME", "cache")] {
+            variables[name] = folder.appendingPathComponent(path).path
+        }
+        variables.merge(environment) { $1 }
+        process.environment = variables
+        let handle = try FileHandle(forWritingTo: log)
+        process.standardOutput = handle
+        process.standardError = handle
+        process.standardInput = FileHandle.nullDevice
+        do { try process.run() } catch { throw UITestingError.launch("cannot start \(url.path): \(error)") }
+        self.process = process
+        processIdentifier = process.processIdentifier
+        Self.started += 1
+        try waitForLaunch()
+    }
+
+    private init(inProcess: Void) throws {
+        try UITestSession.prepare()
+        GLibLog.install()
+        guard GtkRuntime.initialize() else {
+            throw UITestingError.environment("GTK cannot open the display \(UITestSession.environment("DISPLAY") ?? "")")
+        }
+        reader = try AccessibilityReader(address: UITestSession.accessibilityBusAddress!)
+        input = try XInput()
+        folder = try Self.makeFolder()
+        isInProcess = true
+        processIdentifier = getpid()
+        logFile = nil
+        Self.started += 1
+        _ = GLibLog.take()
+    }
+
+    private static var started = 0
+
+    private static func makeFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cells-ui-test-\(getpid())-\(started)-\(UUID().uuidString.prefix(8))")
+        for name in ["config", "state", "data", "cache"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+        }
+        return folder
+    }
+
+    /// A bare name is a product of the package under test, built beside the running tests.
+    private static func executableURL(_ executable: String) -> URL {
+        if executable.contains("/") { return URL(fileURLWithPath: executable) }
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var folder = testBinary.deletingLastPathComponent()
+        // Inside `<Package>PackageTests.xctest` (a bundle folder on some platforms).
+        while folder.pathExtension == "xctest" || folder.lastPathComponent == "MacOS" || folder.lastPathComponent == "Contents" {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent(executable)
+    }
+
+    /// Waits until the app is on the accessibility bus with a window on screen.
+    private func waitForLaunch() throws {
+        let deadline = Date().addingTimeInterval(Self.defaultTimeout * 2)
+        while Date() < deadline {
+            if let process, !process.isRunning {
+                throw UITestingError.launch("the app exited with status \(process.terminationStatus) before showing a window:\n\(output)")
+            }
+            if busName == nil { busName = reader.busName(ofProcess: processIdentifier) }
+            if busName != nil, !windows.allElementsBoundByIndex.isEmpty, !input.windows(ofProcess: processIdentifier).isEmpty {
+                settle()
+                try checkCriticals("while the app started")
+                return
+            }
+            MainLoop.run(for: 0.05)
+        }
+        throw UITestingError.launch(busName == nil
+            ? "process \(processIdentifier) did not appear on the accessibility bus within \(Int(Self.defaultTimeout * 2)) s"
+                + (isInProcess ? " (GTK joins the bus when it starts: create the first UIApplication before any other GTK window of this process)" : "")
+            : "the app showed no window within \(Int(Self.defaultTimeout * 2)) s")
+    }
+
+    // MARK: Reading
+
+    func snapshot() -> AccessibilitySnapshot {
+        guard let busName else { return AccessibilitySnapshot(nodes: []) }
+        return reader.snapshot(of: busName)
+    }
+
+    /// The elements of the whole app (every window), XCUITest's `descendants(matching:)`.
+    public func descendants(matching type: UIElementType) -> UIElementQuery {
+        UIElementQuery(app: self, description: type.pluralDescription) { snapshot in
+            snapshot.treeOrder.filter { type.matches(snapshot.nodes[$0]) }
+        }
+    }
+
+    /// The window that has the keyboard (GTK's active window), or the topmost one.
+    var activeWindow: UIElement {
+        UIElement(app: self, description: "the active window") { snapshot in
+            let windows = snapshot.nodes.indices.filter { snapshot.nodes[$0].parent == nil }
+            let active = windows.filter { snapshot.nodes[$0].states.contains(AccessibleStates.active) }
+            return Array((active.isEmpty ? windows : active).suffix(1))
+        }
+    }
+
+    /// What the app's output says so far (a launched app's).
+    public var output: String {
+        guard let logFile, let data = try? Data(contentsOf: logFile) else { return "" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    // MARK: Keyboard
+
+    /// Types `key` with `modifiers` held into the active window, as a person presses a
+    /// shortcut: `app.typeKey("w", modifiers: .control)` closes it.
+    public func typeKey(_ key: UIKeyboardKey, modifiers: UIKeyModifierFlags = []) throws {
+        try focusActiveWindow()
+        try input.key(try XInput.keysym(for: key), modifiers: modifiers)
+        settle()
+        try checkCriticals("after typing \(key) with \(modifiers)")
+    }
+
+    /// Types `text` into whatever has the keyboard focus, one key press per character
+    /// ("\n" presses Return).
+    public func typeText(_ text: String) throws {
+        try focusActiveWindow()
+        try typeCharacters(text)
+    }
+
+    func typeCharacters(_ text: String) throws {
+        for character in text {
+            try input.key(XInput.keysym(for: character), modifiers: [])
+            pump()
+        }
+        settle()
+        try checkCriticals("after typing \"\(text)\"")
+    }
+
+    /// Gives the X keyboard focus to the active window's X window (Xvfb has no window
+    /// manager to do it when a window opens).
+    private func focusActiveWindow() throws {
+        let snapshot = snapshot()
+        guard let index = activeWindow.resolve(snapshot).first else { return }
+        if let top = xWindow(for: snapshot.nodes[index], in: snapshot), input.focusedWindow != top.id {
+            input.activate(top.id)
+            settle()
+        }
+    }
+
+    // MARK: Windows on the screen
+
+    /// The X window showing a top-level accessible window: the app's mapped window with its
+    /// title, or else one of its size.
+    func xWindow(for window: AccessibleNode, in snapshot: AccessibilitySnapshot) -> XTopLevel? {
+        let candidates = input.windows(ofProcess: processIdentifier)
+        let titled = candidates.filter { $0.title == window.name }
+        if titled.count == 1 { return titled[0] }
+        let size = reader.extents(of: window)
+        let sized = (titled.isEmpty ? candidates : titled).filter { candidate in
+            guard let size else { return false }
+            let extraWidth = candidate.frame.width - size.width, extraHeight = candidate.frame.height - size.height
+            return extraWidth >= 0 && extraHeight >= 0 && extraWidth <= 200 && extraHeight <= 200
+        }
+        return sized.last ?? titled.last
+    }
+
+    /// Where an element is on the screen: its extents in its window, moved by the window's
+    /// place and by the margin GTK draws around a client-side decorated window (its shadow or
+    /// resize border, the same on every side).
+    func screenFrame(of index: Int, in snapshot: AccessibilitySnapshot) -> (frame: Rect, window: XTopLevel)? {
+        let node = snapshot.nodes[index], windowNode = snapshot.nodes[node.window]
+        guard let top = xWindow(for: windowNode, in: snapshot), let windowExtents = reader.extents(of: windowNode),
+              let extents = reader.extents(of: node) else { return nil }
+        let marginX = max(0, (top.frame.width - windowExtents.width) / 2), marginY = max(0, (top.frame.height - windowExtents.height) / 2)
+        let frame = Rect(x: top.frame.x + marginX + extents.x, y: top.frame.y + marginY + extents.y, width: extents.width, height: extents.height)
+        return (frame, top)
+    }
+
+    // MARK: Waiting for GTK
+
+    /// Lets the app handle the input sent: in this process, runs the main loop until GDK has
+    /// read and dispatched every X event and a frame has passed; for a launched app, waits a
+    /// little longer than a frame while answering our own D-Bus replies.
+    func settle() {
+        input.sync()
+        if isInProcess {
+            pump()
+            MainLoop.run(for: 0.04)
+            pump()
+        } else {
+            MainLoop.run(for: 0.12)
+        }
+    }
+
+    /// In this process: runs the loop until GDK has read what X sent and dispatched it.
+    func pump() {
+        guard isInProcess else { return }
+        input.sync()
+        if let gdk = gdk_display_get_default(), let xDisplay = gdk_x11_display_get_xdisplay(gdk) {
+            XSync(xDisplay, 0)
+            _ = MainLoop.run(until: { XEventsQueued(xDisplay, QueuedAlready) == 0 }, timeout: 1)
+        }
+        for _ in 0..<200 where MainLoop.iterate(mayBlock: false) {}
+    }
+
+    /// Throws the CRITICALs GTK or GLib logged since the last check (`when` says during what).
+    func checkCriticals(_ when: String) throws {
+        var criticals: [String] = []
+        if isInProcess {
+            criticals = GLibLog.take().filter(\.isCritical).map { "\($0) (\(when))" }
+        } else if let logFile, let data = try? Data(contentsOf: logFile), data.count > logRead {
+            let text = String(decoding: data[logRead...], as: UTF8.self)
+            logRead = data.count
+            criticals = text.split(separator: "\n").filter { $0.contains("-CRITICAL **") }.map { "\($0) (\(when))" }
+        }
+        if !criticals.isEmpty { throw UITestingError.critical(criticals) }
+    }
+
+    // MARK: Ending
+
+    /// Closes the app's windows (an in-process app) or ends its process (a launched app: as
+    /// the desktop does at log-out, SIGTERM, then SIGKILL after 5 s), removes its settings
+    /// folders, and throws any CRITICAL it logged meanwhile.
+    public func terminate() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        if let process {
+            if process.isRunning {
+                kill(process.processIdentifier, SIGTERM)
+                let deadline = Date().addingTimeInterval(5)
+                while process.isRunning && Date() < deadline { usleep(20_000) }
+                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            }
+            process.waitUntilExit()
+            self.process = nil
+        }
+        runner?.stop()
+        runner = nil
+        for hosted in hostedWindows { hosted.close() }
+        hostedWindows = []
+        if let settingsBefore { SettingsStore.standard = settingsBefore }
+        settingsBefore = nil
+        if isInProcess {
+            settle()
+            // The pointer leaves the closed windows' place, so GDK lets them go.
+            input.move(to: Point(x: 1279, y: 799))
+            settle()
+        }
+        try checkCriticals("while the app ended")
+    }
+
+    /// A launched app outlives no test that forgot ``terminate()``.
+    deinit {
+        if !isInProcess { kill(processIdentifier, SIGKILL) }
+    }
+
+    /// Whether the launched app's process is still running (an in-process app: whether a
+    /// window of it is open).
+    public var isRunning: Bool {
+        if let process { return process.isRunning }
+        return !windows.allElementsBoundByIndex.isEmpty
+    }
+}
