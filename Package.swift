@@ -45,6 +45,6 @@ let package = Package(
         // Reads the app's accessibility tree over AT-SPI (D-Bus, through GIO) and acts with XTEST.
         .target(name: "CellsUITesting", dependencies: ["CellsGtk", "Gtk", "CGtk", "CXTest"]),
         .testTarget(name: "UITests", dependencies: ["CellsUITesting", "Examples"]),
-        .testTarget(name: "GtkTests", dependencies: ["CellsGtk", "Gtk", "CGtk", "CXTest", "Examples", "MemoryStats"]),
+        .testTarget(name: "GtkTests", dependencies: ["CellsGtk", "CellsUITesting", "Gtk", "CGtk", "CXTest", "Examples", "MemoryStats"]),
     ]
 )

@@ -23,8 +23,11 @@ import Gtk
 /// the way fails the action that caused it (``UITestingError/critical(_:)``).
 @MainActor
 public final class UIApplication: UIElementQueryable {
-    /// How long an action waits for its element to appear, and a launch for the app's window.
-    public static var defaultTimeout: Double = 10
+    /// How long a launch waits for the app's first window.
+    public static var launchTimeout: Double = 30
+
+    /// How long an action waits for its element to appear (`CELLS_UI_TIMEOUT` seconds, or 10).
+    public static var defaultTimeout: Double = Double(ProcessInfo.processInfo.environment["CELLS_UI_TIMEOUT"] ?? "") ?? 10
 
     let reader: AccessibilityReader
     let input: XInput
@@ -35,7 +38,7 @@ public final class UIApplication: UIElementQueryable {
     private var busName: String?
     private var hostedWindows: [HostedWindow] = []
     private var runner: AppRunner?
-    private var process: Process?
+    private var process: ChildProcess?
     private var settingsBefore: SettingsStore?
     /// The folder holding this app's settings and state folders (removed by ``terminate()``).
     public let folder: URL
@@ -88,22 +91,14 @@ public final class UIApplication: UIElementQueryable {
         let log = folder.appendingPathComponent("output.log")
         FileManager.default.createFile(atPath: log.path, contents: nil)
         logFile = log
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
         var variables = ProcessInfo.processInfo.environment
         for (name, path) in [("XDG_CONFIG_HOME", "config"), ("XDG_STATE_HOME", "state"), ("XDG_DATA_HOME", "data"), ("XDG_CACHE_HOME", "cache")] {
             variables[name] = folder.appendingPathComponent(path).path
         }
         variables.merge(environment) { $1 }
-        process.environment = variables
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { throw UITestingError.launch("cannot start \(url.path): \(error)") }
+        let process = try ChildProcess(executable: url.path, arguments: arguments, environment: variables, outputPath: log.path)
         self.process = process
-        processIdentifier = process.processIdentifier
+        processIdentifier = process.identifier
         Self.started += 1
         try waitForLaunch()
     }
@@ -148,10 +143,10 @@ public final class UIApplication: UIElementQueryable {
 
     /// Waits until the app is on the accessibility bus with a window on screen.
     private func waitForLaunch() throws {
-        let deadline = Date().addingTimeInterval(Self.defaultTimeout * 2)
+        let deadline = Date().addingTimeInterval(Self.launchTimeout)
         while Date() < deadline {
             if let process, !process.isRunning {
-                throw UITestingError.launch("the app exited with status \(process.terminationStatus) before showing a window:\n\(output)")
+                throw UITestingError.launch("the app exited (wait status \(process.exitStatus ?? 0)) before showing a window:\n\(output)")
             }
             if busName == nil { busName = reader.busName(ofProcess: processIdentifier) }
             if busName != nil, !windows.allElementsBoundByIndex.isEmpty, !input.windows(ofProcess: processIdentifier).isEmpty {
@@ -162,9 +157,9 @@ public final class UIApplication: UIElementQueryable {
             MainLoop.run(for: 0.05)
         }
         throw UITestingError.launch(busName == nil
-            ? "process \(processIdentifier) did not appear on the accessibility bus within \(Int(Self.defaultTimeout * 2)) s"
+            ? "process \(processIdentifier) did not appear on the accessibility bus within \(Int(Self.launchTimeout)) s"
                 + (isInProcess ? " (GTK joins the bus when it starts: create the first UIApplication before any other GTK window of this process)" : "")
-            : "the app showed no window within \(Int(Self.defaultTimeout * 2)) s")
+            : "the app showed no window within \(Int(Self.launchTimeout)) s")
     }
 
     // MARK: Reading
@@ -178,6 +173,17 @@ public final class UIApplication: UIElementQueryable {
     public func descendants(matching type: UIElementType) -> UIElementQuery {
         UIElementQuery(app: self, description: type.pluralDescription) { snapshot in
             snapshot.treeOrder.filter { type.matches(snapshot.nodes[$0]) }
+        }
+    }
+
+    /// The element with the keyboard focus in the active window (XCUITest spells it
+    /// `descendants(matching: .any).element(matching: hasKeyboardFocus == true)`): what Tab
+    /// moved to. It does not exist when nothing has the focus.
+    public var focusedElement: UIElement {
+        UIElement(app: self, description: "the focused element") { snapshot in
+            let focused = snapshot.treeOrder.filter { snapshot.nodes[$0].parent != nil && snapshot.nodes[$0].states.contains(AccessibleStates.focused) }
+            let active = focused.filter { snapshot.nodes[snapshot.nodes[$0].window].states.contains(AccessibleStates.active) }
+            return Array((active.isEmpty ? focused : active).suffix(1))
         }
     }
 
@@ -311,13 +317,7 @@ public final class UIApplication: UIElementQueryable {
     public func terminate() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         if let process {
-            if process.isRunning {
-                kill(process.processIdentifier, SIGTERM)
-                let deadline = Date().addingTimeInterval(5)
-                while process.isRunning && Date() < deadline { usleep(20_000) }
-                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            }
-            process.waitUntilExit()
+            process.terminate(grace: 5)
             self.process = nil
         }
         runner?.stop()

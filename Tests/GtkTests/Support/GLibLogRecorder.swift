@@ -1,47 +1,29 @@
-import CGtk
+import CellsUITesting
 import Synchronization
 import XCTest
 
-/// One message GLib's log writer saw: its domain ("Gtk", "GLib-GObject"), level and text.
-struct LoggedMessage: Sendable, CustomStringConvertible {
-    let domain: String
-    let isCritical: Bool
-    let text: String
-
-    var description: String { "\(domain)-\(isCritical ? "CRITICAL" : "WARNING"): \(text)" }
-}
-
-/// Records every CRITICAL and WARNING logged through GLib (GTK's `g_return_if_fail`, a
-/// `g_critical`, a `g_warning`), for the whole test process, and still prints them as GLib
-/// does. Installed once (`install()`, from `onMainActor` and `RealWindow`); it never aborts.
-/// A GTK test fails on a CRITICAL: `onMainActor` checks after its body, and a teardown block
-/// added to every later test case checks what came after (and what came between tests).
+/// The GTK tests' view of `GLibLog` (CellsUITesting's recorder of GLib's CRITICALs and
+/// warnings: GLib takes one log writer per process, shared by every test target): failing
+/// XCTest cases on what it records.
 enum GLibLogRecorder {
-    private static let recorded = Mutex<[LoggedMessage]>([])
-    private static let installed = Mutex(false)
+    private static let observing = Mutex(false)
 
-    /// Sets GLib's log writer (possible once per process; later calls do nothing) and
-    /// registers the test observer that adds the teardown check to every test case.
+    /// Sets GLib's log writer (once per process) and registers the test observer that adds
+    /// the teardown check to every test case.
     static func install() {
-        let first = installed.withLock { done in
+        GLibLog.install()
+        let first = observing.withLock { done in
             defer { done = true }
             return !done
         }
-        guard first else { return }
-        g_log_set_writer_func(writer, nil, nil)
-        XCTestObservationCenter.shared.addTestObserver(CriticalLogObserver())
+        if first { XCTestObservationCenter.shared.addTestObserver(CriticalLogObserver()) }
     }
 
     /// What was recorded since the last `clear()` / `take()`.
-    static var messages: [LoggedMessage] { recorded.withLock { $0 } }
+    static var messages: [LoggedMessage] { GLibLog.messages }
 
     /// The recorded messages, removing them.
-    static func take() -> [LoggedMessage] {
-        recorded.withLock { messages in
-            defer { messages = [] }
-            return messages
-        }
-    }
+    static func take() -> [LoggedMessage] { GLibLog.take() }
 
     static func clear() { _ = take() }
 
@@ -55,49 +37,9 @@ enum GLibLogRecorder {
     static func takeFailures(_ when: String) -> [String] {
         take().filter(\.isCritical).map { "\($0) (logged \(when))" }
     }
-
-    static func record(_ message: LoggedMessage) {
-        recorded.withLock { $0.append(message) }
-    }
-
-    /// GLib's writer: records CRITICAL and WARNING messages, then writes every message as
-    /// GLib's default writer does. Called on whichever thread logged.
-    private static let writer: GLogWriterFunc = { level, fields, count, userData in
-        let critical = level.rawValue & G_LOG_LEVEL_CRITICAL.rawValue != 0
-        let warning = level.rawValue & G_LOG_LEVEL_WARNING.rawValue != 0
-        if critical || warning, let fields {
-            var domain = "", text = ""
-            for field in UnsafeBufferPointer(start: fields, count: Int(count)) {
-                guard let key = field.key, let value = field.value else { continue }
-                let string: String
-                if field.length < 0 {
-                    string = String(cString: value.assumingMemoryBound(to: CChar.self))
-                } else {
-                    let bytes = UnsafeRawBufferPointer(start: value, count: Int(field.length))
-                    string = String(decoding: bytes, as: UTF8.self)
-                }
-                switch String(cString: key) {
-                case "GLIB_DOMAIN": domain = string
-                case "MESSAGE": text = string
-                default: break
-                }
-            }
-            GLibLogRecorder.record(LoggedMessage(domain: domain.isEmpty ? "default" : domain, isCritical: critical, text: text))
-        }
-        return g_log_writer_default(level, fields, count, userData)
-    }
 }
 
 // MARK: Problems: what closing a window must not log
-
-extension LoggedMessage {
-    /// A CRITICAL of any domain, or a warning of GTK's, GDK's or GLib's (GTK's
-    /// `g_return_if_fail`s, GObject's invalid casts); other domains' warnings (dconf's about a
-    /// missing runtime folder) are not GTK's teardown.
-    var isProblem: Bool {
-        isCritical || domain.hasPrefix("Gtk") || domain.hasPrefix("Gdk") || domain.hasPrefix("GLib")
-    }
-}
 
 extension GLibLogRecorder {
     /// The criticals and GTK, GDK and GLib warnings recorded since the last `clear()`.
