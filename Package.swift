@@ -45,6 +45,8 @@ let package = Package(
         // Reads the app's accessibility tree over AT-SPI (D-Bus, through GIO) and acts with XTEST.
         .target(name: "CellsUITesting", dependencies: ["CellsGtk", "Gtk", "CGtk", "CXTest"]),
         .testTarget(name: "UITests", dependencies: ["CellsUITesting", "Examples"]),
+        // The demo's windows, launched from the built `demo` product and used as a person does.
+        .testTarget(name: "DemoUITests", dependencies: ["CellsUITesting"]),
         .testTarget(name: "GtkTests", dependencies: ["CellsGtk", "CellsUITesting", "Gtk", "CGtk", "CXTest", "Examples", "MemoryStats"]),
     ]
 )
