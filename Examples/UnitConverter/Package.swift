@@ -1,7 +1,9 @@
 // swift-tools-version:6.0
 // A small SwiftUI-style app from a package of its own, with public API only: the unit
 // converter the controls issue asked to port (number entry, unit picker, precision slider,
-// round switch, notes, an icon, a progress bar, focus, navigation).
+// round switch, notes, an icon, a progress bar, focus, navigation). Its tests show both kinds:
+// UnitConverterTests drives the view headlessly (CellsTesting), UnitConverterUITests uses its
+// real window as a person and a screen reader do (CellsUITesting).
 import PackageDescription
 
 let package = Package(
@@ -15,6 +17,10 @@ let package = Package(
         .testTarget(name: "UnitConverterTests", dependencies: [
             "UnitConverter",
             .product(name: "CellsTesting", package: "Cells"),
+        ]),
+        .testTarget(name: "UnitConverterUITests", dependencies: [
+            "UnitConverter",
+            .product(name: "CellsUITesting", package: "Cells"),
         ]),
     ]
 )

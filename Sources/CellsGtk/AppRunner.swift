@@ -127,7 +127,10 @@ public final class AppRunner {
         guard let firstWindow = windows.first else { throw StartFailure.noWindowGroup }
         if let unknown = windowIDs.first(where: { id in !windows.contains { $0.id == id } }) { throw StartFailure.unknownWindow(unknown) }
         guard GtkRuntime.initialize() else { throw StartFailure.noDisplay }
-        let application = try Application(id: applicationID, isUnique: false)
+        // Each start registers under an id of its own: a GtkApplication stays exported on the
+        // session bus under its id while anything holds it, and a test starts the app again.
+        Self.starts += 1
+        let application = try Application(id: "\(applicationID).Started\(Self.starts)", isUnique: false)
         application.register()
         self.folders = folders
         install(in: application, opening: windowIDs, firstWindow: firstWindow.id, quitsAfterFirstFrame: false,
@@ -160,6 +163,9 @@ public final class AppRunner {
             }
         }
     }
+
+    /// How many apps ``start(windowIDs:folders:)`` started in this process.
+    private static var starts = 0
 
     /// Where a started app keeps its settings and session instead of the user's folders.
     private var folders: (configuration: String, state: String)?

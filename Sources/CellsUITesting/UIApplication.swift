@@ -311,11 +311,11 @@ public final class UIApplication: UIElementQueryable {
 
     // MARK: Ending
 
-    /// Closes the app's windows (an in-process app) or ends its process (a launched app: as
-    /// the desktop does at log-out, SIGTERM, then SIGKILL after 5 s), removes its settings
-    /// folders, and throws any CRITICAL it logged meanwhile.
+    /// Closes the app's windows (an in-process app: saving its settings as quitting does) or
+    /// ends its process (a launched app: as the desktop does at log-out, SIGTERM, then SIGKILL
+    /// after 5 s), and throws any CRITICAL it logged meanwhile. Its settings folders stay
+    /// until the `UIApplication` goes, so a test can read what the app saved.
     public func terminate() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         if let process {
             process.terminate(grace: 5)
             self.process = nil
@@ -338,6 +338,7 @@ public final class UIApplication: UIElementQueryable {
     /// A launched app outlives no test that forgot ``terminate()``.
     deinit {
         if !isInProcess { kill(processIdentifier, SIGKILL) }
+        try? FileManager.default.removeItem(at: folder)
     }
 
     /// Whether the launched app's process is still running (an in-process app: whether a

@@ -7,7 +7,7 @@ import Gtk
 /// an action on it waits up to ``UIApplication/defaultTimeout`` for it, then throws a failure
 /// that lists what the windows do have.
 @MainActor
-public struct UIElement: UIElementQueryable {
+public struct UIElement: UIElementQueryable, CustomStringConvertible {
     let app: UIApplication
     let query: String
     let resolve: @MainActor (AccessibilitySnapshot) -> [Int]
@@ -19,7 +19,7 @@ public struct UIElement: UIElementQueryable {
     }
 
     /// How the test found it: `buttons["Save"]`.
-    public var description: String { query }
+    nonisolated public var description: String { query }
 
     /// The node now, if exactly one matches (nil when none or several do).
     func current() -> (snapshot: AccessibilitySnapshot, index: Int)? {

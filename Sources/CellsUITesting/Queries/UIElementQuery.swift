@@ -9,10 +9,10 @@
 /// app.cells.containing(.staticText, "Dune")   // rows that show "Dune"
 /// ```
 @MainActor
-public struct UIElementQuery: UIElementQueryable {
+public struct UIElementQuery: UIElementQueryable, CustomStringConvertible {
     let app: UIApplication
     /// Reads like the test's code: "buttons", "buttons matching a predicate".
-    let description: String
+    public let description: String
     /// The snapshot indices the query stands for, in tree order.
     let resolve: @MainActor (AccessibilitySnapshot) -> [Int]
 
