@@ -4,7 +4,8 @@ import Glibc
 
 extension TapGestureAttribute: GtkWidgetAttribute {
     /// A `GtkGestureClick` on the widget, added once; a click runs the action the modifier
-    /// holds now. (The tap count is not checked under GTK: every click counts.)
+    /// holds now, on the click that completes its count: every click for a single tap, the
+    /// second click of a double click (GTK numbers the clicks of a series) for `count: 2`.
     public static func apply(_ value: TapAction?, previous: TapAction?, to widget: Widget) {
         let holder = EventControllers.holder(for: widget)
         holder.tap = value
@@ -12,8 +13,8 @@ extension TapGestureAttribute: GtkWidgetAttribute {
         let gesture = GestureClick()
         widget.addController(gesture)
         holder.clickGesture = gesture
-        gesture.onReleased { [weak holder] _, _, _ in
-            guard let holder, let tap = holder.tap else { return }
+        gesture.onReleased { [weak holder] clicks, _, _ in
+            guard let holder, let tap = holder.tap, clicks % Int32(max(1, tap.count)) == 0 else { return }
             tap.perform()
         }
     }
