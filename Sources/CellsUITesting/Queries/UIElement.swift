@@ -107,13 +107,7 @@ public struct UIElement: UIElementQueryable, CustomStringConvertible {
 
     /// The elements of `type` inside this one.
     public func descendants(matching type: UIElementType) -> UIElementQuery {
-        let resolve = self.resolve
-        return UIElementQuery(app: app, description: "\(query).\(type.pluralDescription)") { snapshot in
-            let scopes = resolve(snapshot)
-            return snapshot.treeOrder.filter { index in
-                type.matches(snapshot.nodes[index]) && scopes.contains { $0 != index && snapshot.isAncestor($0, of: index) }
-            }
-        }
+        UIElementQuery.elements(of: type, below: resolve, app: app, description: "\(query).\(type.pluralDescription)")
     }
 
     private static func format(_ number: Double) -> String {

@@ -82,9 +82,15 @@ public struct UIElementQuery: UIElementQueryable, CustomStringConvertible {
 
     /// The elements of `type` below any match.
     public func descendants(matching type: UIElementType) -> UIElementQuery {
-        let resolve = self.resolve
-        return UIElementQuery(app: app, description: "\(description).\(type.pluralDescription)") { snapshot in
-            let scopes = resolve(snapshot)
+        Self.elements(of: type, below: resolve, app: app, description: "\(description).\(type.pluralDescription)")
+    }
+
+    /// The elements of `type` inside any of the nodes `scopes` resolves to, in tree order.
+    static func elements(
+        of type: UIElementType, below scopes: @escaping @MainActor (AccessibilitySnapshot) -> [Int], app: UIApplication, description: String
+    ) -> UIElementQuery {
+        UIElementQuery(app: app, description: description) { snapshot in
+            let scopes = scopes(snapshot)
             return snapshot.treeOrder.filter { index in
                 type.matches(snapshot.nodes[index]) && scopes.contains { $0 != index && snapshot.isAncestor($0, of: index) }
             }
