@@ -79,6 +79,7 @@ public final class UIApplication: UIElementQueryable {
     /// bundle, such as "demo") in a process of its own, with settings folders of its own,
     /// and waits until its first window is on screen.
     public init(launching executable: String, arguments: [String] = [], environment: [String: String] = [:]) throws {
+        try UITestLoop.checkNotNested()
         try UITestSession.prepare()
         reader = try AccessibilityReader(address: UITestSession.accessibilityBusAddress!)
         input = try XInput()
@@ -104,6 +105,7 @@ public final class UIApplication: UIElementQueryable {
     }
 
     private init(inProcess: Void) throws {
+        try UITestLoop.checkNotNested()
         try UITestSession.prepare()
         GLibLog.install()
         guard GtkRuntime.initialize() else {
@@ -154,11 +156,11 @@ public final class UIApplication: UIElementQueryable {
                 try checkCriticals("while the app started")
                 return
             }
-            MainLoop.run(for: 0.05)
+            UITestLoop.run(for: 0.05)
         }
         throw UITestingError.launch(busName == nil
             ? "process \(processIdentifier) did not appear on the accessibility bus within \(Int(Self.launchTimeout)) s"
-                + (isInProcess ? " (GTK joins the bus when it starts: create the first UIApplication before any other GTK window of this process)" : "")
+                + " (GTK_A11Y must be unset or \"atspi\"; the app must be a GTK 4 app on X11)"
             : "the app showed no window within \(Int(Self.launchTimeout)) s")
     }
 
@@ -278,10 +280,10 @@ public final class UIApplication: UIElementQueryable {
         input.sync()
         if isInProcess {
             pump()
-            MainLoop.run(for: 0.04)
+            UITestLoop.run(for: 0.04)
             pump()
         } else {
-            MainLoop.run(for: 0.12)
+            UITestLoop.run(for: 0.12)
         }
     }
 
@@ -291,9 +293,9 @@ public final class UIApplication: UIElementQueryable {
         input.sync()
         if let gdk = gdk_display_get_default(), let xDisplay = gdk_x11_display_get_xdisplay(gdk) {
             XSync(xDisplay, 0)
-            _ = MainLoop.run(until: { XEventsQueued(xDisplay, QueuedAlready) == 0 }, timeout: 1)
+            _ = UITestLoop.run(until: { XEventsQueued(xDisplay, QueuedAlready) == 0 }, timeout: 1)
         }
-        for _ in 0..<200 where MainLoop.iterate(mayBlock: false) {}
+        UITestLoop.drain()
     }
 
     /// Throws the CRITICALs GTK or GLib logged since the last check (`when` says during what).

@@ -62,7 +62,7 @@ final class DBusConnection {
                 }, Unmanaged.passRetained(slot).toOpaque()
             )
         }
-        _ = MainLoop.run(until: { batch.remaining == 0 }, timeout: timeout + 1)
+        _ = UITestLoop.run(until: { batch.remaining == 0 }, timeout: timeout + 1)
         return batch.replies
     }
 

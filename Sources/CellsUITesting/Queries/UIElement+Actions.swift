@@ -22,7 +22,7 @@ extension UIElement {
         app.input.move(to: target.center)
         app.pump()
         app.input.button(1, isDown: true)
-        MainLoop.run(for: duration)
+        UITestLoop.run(for: duration)
         app.input.button(1, isDown: false)
         try finish("a press of \(duration) s on \(query)")
     }
@@ -142,7 +142,7 @@ extension UIElement {
                 return target
             }
             if Date() >= deadline { break }
-            MainLoop.run(for: 0.05)
+            UITestLoop.run(for: 0.05)
             snapshot = app.snapshot()
             matches = resolve(snapshot)
         }
@@ -171,15 +171,15 @@ extension UIElement {
         app.input.move(to: start)
         app.pump()
         app.input.button(1, isDown: true)
-        MainLoop.run(for: max(0.05, duration))
+        UITestLoop.run(for: max(0.05, duration))
         let steps = 12
         for step in 1...steps {
             let fraction = Double(step) / Double(steps)
             app.input.move(to: Point(x: start.x + Int(Double(end.x - start.x) * fraction), y: start.y + Int(Double(end.y - start.y) * fraction)))
             app.pump()
-            MainLoop.run(for: 0.02)
+            UITestLoop.run(for: 0.02)
         }
-        MainLoop.run(for: 0.1)
+        UITestLoop.run(for: 0.1)
         app.input.button(1, isDown: false)
     }
 

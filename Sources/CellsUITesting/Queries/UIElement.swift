@@ -41,7 +41,7 @@ public struct UIElement: UIElementQueryable, CustomStringConvertible {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
             if exists { return true }
-            MainLoop.run(for: 0.05)
+            UITestLoop.run(for: 0.05)
         } while Date() < deadline
         return exists
     }
@@ -52,7 +52,7 @@ public struct UIElement: UIElementQueryable, CustomStringConvertible {
         let deadline = Date().addingTimeInterval(timeout)
         repeat {
             if !exists { return true }
-            MainLoop.run(for: 0.05)
+            UITestLoop.run(for: 0.05)
         } while Date() < deadline
         return !exists
     }

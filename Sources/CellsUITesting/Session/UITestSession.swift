@@ -11,8 +11,8 @@ import Synchronization
 /// A user's CI needs the Debian packages `xvfb`, `dbus` (or `dbus-x11`) and `at-spi2-core`,
 /// and nothing else: no desktop session, no running screen reader.
 ///
-/// GTK reads the accessibility bus's address once, when it opens its display; so the session
-/// must be prepared before GTK starts in this process (``UIApplication`` does it first).
+/// ``UIApplication`` prepares the session before it opens a window; GTK looks the bus up
+/// (through `AT_SPI_BUS_ADDRESS`, set here) for each new window's accessible tree.
 @MainActor
 public enum UITestSession {
     /// The bus GTK publishes accessible trees on; nil until ``prepare()`` succeeded.
