@@ -16,7 +16,7 @@ import Gtk
 ///
 /// Three ways to start one: a view in a window of this process (``init(_:title:width:height:)``),
 /// an `App` type in this process (``init(_:windows:)``), or a built executable in its own process
-/// (``init(launching:arguments:environment:)``). Each gets settings folders of its own, and
+/// (``init(launching:arguments:environment:relaunching:)``). Each gets settings folders of its own, and
 /// the display and buses it needs are started when missing (``UITestSession``).
 ///
 /// Every action waits until GTK has handled its input; a CRITICAL that GTK or GLib logs on
@@ -40,8 +40,10 @@ public final class UIApplication: UIElementQueryable {
     private var runner: AppRunner?
     private var process: ChildProcess?
     private var settingsBefore: SettingsStore?
-    /// The folder holding this app's settings and state folders (removed by ``terminate()``).
+    /// The folder holding this app's settings and state folders (`config`, `state`, `data`,
+    /// `cache`); removed when the last `UIApplication` using it goes.
     public let folder: URL
+    private var ownsFolder = true
     /// A launched app's standard output and error, read for CRITICALs.
     private let logFile: URL?
     private var logRead = 0
@@ -77,21 +79,32 @@ public final class UIApplication: UIElementQueryable {
 
     /// Launches a built executable (a path, or the name of a product built beside the test
     /// bundle, such as "demo") in a process of its own, with settings folders of its own,
-    /// and waits until its first window is on screen.
-    public init(launching executable: String, arguments: [String] = [], environment: [String: String] = [:]) throws {
+    /// and waits until its first window is on screen. A relaunch passes the earlier app as
+    /// `relaunching`: the new process gets its folders, so it finds what the first one saved
+    /// (its settings, the windows it had open when it quit).
+    public init(
+        launching executable: String, arguments: [String] = [], environment: [String: String] = [:],
+        relaunching previous: UIApplication? = nil
+    ) throws {
         try UITestLoop.checkNotNested()
         try UITestSession.prepare()
         reader = try AccessibilityReader(address: UITestSession.accessibilityBusAddress!)
         input = try XInput()
-        folder = try Self.makeFolder()
+        if let previous {
+            folder = previous.folder
+            previous.ownsFolder = false
+        } else {
+            folder = try Self.makeFolder()
+        }
         isInProcess = false
         let url = Self.executableURL(executable)
         guard FileManager.default.isExecutableFile(atPath: url.path) else {
             throw UITestingError.launch("no executable at \(url.path) (build it first: swift build --product \(executable))")
         }
         let log = folder.appendingPathComponent("output.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        if !FileManager.default.fileExists(atPath: log.path) { FileManager.default.createFile(atPath: log.path, contents: nil) }
         logFile = log
+        logRead = (try? Data(contentsOf: log).count) ?? 0
         var variables = ProcessInfo.processInfo.environment
         for (name, path) in [("XDG_CONFIG_HOME", "config"), ("XDG_STATE_HOME", "state"), ("XDG_DATA_HOME", "data"), ("XDG_CACHE_HOME", "cache")] {
             variables[name] = folder.appendingPathComponent(path).path
@@ -340,7 +353,7 @@ public final class UIApplication: UIElementQueryable {
     /// A launched app outlives no test that forgot ``terminate()``.
     deinit {
         if !isInProcess { kill(processIdentifier, SIGKILL) }
-        try? FileManager.default.removeItem(at: folder)
+        if ownsFolder { try? FileManager.default.removeItem(at: folder) }
     }
 
     /// Whether the launched app's process is still running (an in-process app: whether a
