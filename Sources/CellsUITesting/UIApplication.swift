@@ -279,9 +279,30 @@ public final class UIApplication: UIElementQueryable {
         let node = snapshot.nodes[index], windowNode = snapshot.nodes[node.window]
         guard let top = xWindow(for: windowNode, in: snapshot), let windowExtents = reader.extents(of: windowNode),
               let extents = reader.extents(of: node) else { return nil }
+        if let popover = popoverPlace(of: index, in: snapshot, excluding: top) { return popover }
         let marginX = max(0, (top.frame.width - windowExtents.width) / 2), marginY = max(0, (top.frame.height - windowExtents.height) / 2)
         let frame = Rect(x: top.frame.x + marginX + extents.x, y: top.frame.y + marginY + extents.y, width: extents.width, height: extents.height)
         return (frame, top)
+    }
+
+    /// An element inside a popover (a menu, a context menu): GTK 4.8 answers its extents as if
+    /// the popover's surface sat at the top left corner of the popover's parent widget, but the
+    /// popover is an X window of its own elsewhere. Finds the ancestor whose size is that of one
+    /// of the app's other mapped X windows (the popover's surface) and places the element in it.
+    private func popoverPlace(of index: Int, in snapshot: AccessibilitySnapshot, excluding top: XTopLevel) -> (frame: Rect, window: XTopLevel)? {
+        let others = input.windows(ofProcess: processIdentifier).filter { $0.id != top.id }
+        guard !others.isEmpty, let extents = reader.extents(of: snapshot.nodes[index]) else { return nil }
+        var ancestor = snapshot.nodes[index].parent
+        while let current = ancestor, snapshot.nodes[current].parent != nil {
+            if let box = reader.extents(of: snapshot.nodes[current]),
+               let surface = others.last(where: { $0.frame.width == box.width && $0.frame.height == box.height }) {
+                let frame = Rect(x: surface.frame.x + extents.x - box.x, y: surface.frame.y + extents.y - box.y,
+                                 width: extents.width, height: extents.height)
+                return (frame, surface)
+            }
+            ancestor = snapshot.nodes[current].parent
+        }
+        return nil
     }
 
     // MARK: Waiting for GTK

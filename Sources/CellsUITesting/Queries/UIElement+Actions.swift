@@ -110,6 +110,12 @@ extension UIElement {
                 app.input.button(button, isDown: true)
                 app.input.button(button, isDown: false)
                 app.pump()
+                // A launched app gets the notches a wheel's pace apart: GTK drops a burst of
+                // more than a few sent within the same instant (it does not scroll at all).
+                if !app.isInProcess {
+                    app.input.sync()
+                    UITestLoop.run(for: 0.03)
+                }
             }
         }
         try finish("scrolling \(query)")
