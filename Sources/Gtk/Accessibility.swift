@@ -46,6 +46,12 @@ extension Widget {
         cells_accessible_set_description(widgetPointer, description)
     }
 
+    /// Whether the widget's value is not one it accepts (a field's text that is not a number):
+    /// screen readers say "invalid entry".
+    public func setAccessibleInvalid(_ invalid: Bool) {
+        cells_accessible_set_invalid(widgetPointer, invalid ? 1 : 0)
+    }
+
     /// The hint an empty text field shows, for screen readers.
     public func setAccessiblePlaceholder(_ placeholder: String) {
         cells_accessible_set_placeholder(widgetPointer, placeholder)

@@ -46,8 +46,11 @@ extension TextFieldProperties: GtkWidgetBinding {
         entry.cursorPosition = min(cursor, text.count)
     }
 
-    /// Adds GTK's "error" style to an entry whose text does not parse, removes it otherwise.
+    /// Adds GTK's "error" style to an entry whose text does not parse, removes it otherwise,
+    /// and tells screen readers the same (GTK's invalid state: "invalid entry").
     @MainActor private static func markValidity(of entry: Entry, _ actions: TextFieldActions) {
-        if actions.isValid(entry.text) { entry.removeCSSClass("error") } else { entry.addCSSClass("error") }
+        let valid = actions.isValid(entry.text)
+        if valid { entry.removeCSSClass("error") } else { entry.addCSSClass("error") }
+        entry.setAccessibleInvalid(!valid)
     }
 }

@@ -104,7 +104,7 @@ extension SectionProperties: GtkWidgetBinding {
 public final class SectionParts {
     let header = Gtk.Label()
     let footer = Gtk.Label()
-    let list = Widget(taking: gtk_list_box_new())
+    let list = Widget(taking: SectionListBox.make())
     var rows: [SectionRow] = []
 }
 

@@ -82,6 +82,8 @@ enum AccessibleRole {
 struct AccessibleStates: Sendable, Equatable {
     var bits: UInt64
 
+    /// What GTK sets for GTK_ACCESSIBLE_STATE_INVALID (a field's text it does not accept).
+    static let invalid: UInt64 = 0
     static let active: UInt64 = 1
     static let checked: UInt64 = 4
     static let editable: UInt64 = 7

@@ -90,8 +90,12 @@ public struct UIElement: UIElementQueryable, CustomStringConvertible {
         return states.contains(AccessibleStates.checked) || states.contains(AccessibleStates.pressed)
     }
     public var hasFocus: Bool { node?.states.contains(AccessibleStates.focused) ?? false }
-    /// An entry whose text is not what it accepts (GTK's invalid state).
-    public var isInvalid: Bool { node?.states.contains(AccessibleStates.invalidEntry) ?? false }
+    /// A field whose text is not what it accepts (GTK's invalid state, which GTK publishes as
+    /// AT-SPI's "invalid"; other toolkits use "invalid entry").
+    public var isInvalid: Bool {
+        guard let states = node?.states else { return false }
+        return states.contains(AccessibleStates.invalid) || states.contains(AccessibleStates.invalidEntry)
+    }
     /// Whether a pointer action can reach it: showing on screen, with a size.
     public var isHittable: Bool {
         guard let (snapshot, index) = current(), snapshot.nodes[index].isShowing,
