@@ -146,6 +146,13 @@ public struct Rect: Sendable, Equatable, CustomStringConvertible {
     }
 
     public var isEmpty: Bool { width <= 0 || height <= 0 }
+    /// The part both rectangles cover, nil when they do not overlap.
+    public func intersection(_ other: Rect) -> Rect? {
+        let left = max(x, other.x), top = max(y, other.y)
+        let right = min(x + width, other.x + other.width), bottom = min(y + height, other.y + other.height)
+        return right > left && bottom > top ? Rect(x: left, y: top, width: right - left, height: bottom - top) : nil
+    }
+
     public func contains(_ point: Point) -> Bool {
         point.x >= x && point.x < x + width && point.y >= y && point.y < y + height
     }

@@ -135,7 +135,21 @@ extension UIElement {
         let deadline = Date().addingTimeInterval(UIApplication.defaultTimeout)
         var snapshot = app.snapshot()
         var matches = resolve(snapshot)
+        var scrolls = 0
         while true {
+            if matches.count == 1, snapshot.nodes[matches[0]].isShowing,
+               let placed = app.screenFrame(of: matches[0], in: snapshot), !placed.frame.isEmpty {
+                // Out of a scrolled area's sight: turn the wheel over the area towards it, as a
+                // person does (XCUITest scrolls to an element before tapping it too).
+                if scrolls < 30, let pane = clippingScrollPane(of: matches[0], in: snapshot, center: placed.frame) {
+                    if app.input.focusedWindow != placed.window.id { app.input.activate(placed.window.id) }
+                    scroll(pane, towards: placed.frame)
+                    scrolls += 1
+                    snapshot = app.snapshot()
+                    matches = resolve(snapshot)
+                    continue
+                }
+            }
             if matches.count == 1, snapshot.nodes[matches[0]].isShowing,
                let placed = app.screenFrame(of: matches[0], in: snapshot), !placed.frame.isEmpty,
                placed.window.frame.contains(Point(x: placed.frame.x + placed.frame.width / 2, y: placed.frame.y + placed.frame.height / 2)) {
@@ -159,6 +173,37 @@ extension UIElement {
                     : "it is hidden (a stack's other page, or a closed popover)"))
         }
         throw UITestingError.notFound(query: query, found: matches.count, tree: snapshot.listing())
+    }
+
+    /// The innermost scrolled area (AT-SPI "scroll pane") around the element that does not
+    /// show the element's centre, with its place on the screen.
+    private func clippingScrollPane(of index: Int, in snapshot: AccessibilitySnapshot, center frame: Rect) -> Rect? {
+        let center = Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+        var ancestor = snapshot.nodes[index].parent
+        while let current = ancestor {
+            if snapshot.nodes[current].role == AccessibleRole.scrollPane, let placed = app.screenFrame(of: current, in: snapshot),
+               let pane = placed.frame.intersection(placed.window.frame), !pane.contains(center) {
+                return pane
+            }
+            ancestor = snapshot.nodes[current].parent
+        }
+        return nil
+    }
+
+    /// Three wheel notches over `pane`, at its edge nearest the element, towards the element.
+    private func scroll(_ pane: Rect, towards frame: Rect) {
+        let center = Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+        let inside = Point(x: min(max(center.x, pane.x + 8), pane.x + pane.width - 8), y: min(max(center.y, pane.y + 8), pane.y + pane.height - 8))
+        app.input.move(to: inside)
+        app.pump()
+        let button: UInt32 = center.y >= pane.y + pane.height ? 5 : center.y < pane.y ? 4 : center.x >= pane.x + pane.width ? 7 : 6
+        for _ in 0..<3 {
+            app.input.button(button, isDown: true)
+            app.input.button(button, isDown: false)
+            app.pump()
+            if !app.isInProcess { UITestLoop.run(for: 0.03) }
+        }
+        app.settle()
     }
 
     private func clickAt(button: UInt32, count: Int, _ action: String) throws {

@@ -1,0 +1,155 @@
+import CellsUITesting
+import Testing
+
+/// The demo's Reading List window (list editing on a GtkListView), launched as its own process.
+@MainActor
+@Suite(.serialized)
+struct ReadingListWindowUITests {
+    static let initial = ["Dune", "Middlemarch", "The Hound of the Baskervilles", "Leaves of Grass", "SPQR", "Piranesi"]
+
+    /// The book titles in the list's order (each row's first text).
+    func titles(_ app: UIApplication) -> [String] {
+        app.cells.allElementsBoundByIndex.map { $0.descendants(matching: .staticText).firstMatch.label }
+    }
+
+    func row(_ app: UIApplication, _ title: String) -> UIElement {
+        app.cells.containing(.staticText, title).firstMatch
+    }
+
+    /// Click selects a row, Shift+Down extends the selection, Delete Selected (enabled only with a
+    /// selection) removes the selected books; Add appends a book.
+    @Test func selectingAddingAndDeleting() throws {
+        let app = try launchDemo("reading-list")
+        defer { try? app.terminate() }
+        #expect(titles(app) == Self.initial)
+        #expect(app.staticTexts["6 books, 4 unread, 0 selected"].exists)
+        #expect(!app.buttons["Delete Selected"].isEnabled)
+
+        try row(app, "Middlemarch").click()
+        #expect(row(app, "Middlemarch").isSelected)
+        #expect(app.staticTexts["6 books, 4 unread, 1 selected"].exists)
+        #expect(app.buttons["Delete Selected"].isEnabled)
+        try app.typeKey(.downArrow, modifiers: .shift)
+        #expect(app.staticTexts["6 books, 4 unread, 2 selected"].exists)
+        #expect(row(app, "The Hound of the Baskervilles").isSelected)
+        try app.buttons["Delete Selected"].click()
+        #expect(titles(app) == ["Dune", "Leaves of Grass", "SPQR", "Piranesi"])
+        #expect(app.staticTexts["4 books, 2 unread, 0 selected"].exists)
+        #expect(!app.buttons["Delete Selected"].isEnabled)
+
+        try app.buttons["Add"].click()
+        #expect(titles(app) == ["Dune", "Leaves of Grass", "SPQR", "Piranesi", "New Book 6"])
+        #expect(app.staticTexts["5 books, 3 unread, 0 selected"].exists)
+        try app.terminate()
+    }
+
+    /// A row's actions: the right-click menu (Mark Read, Favourite, Delete), the More button
+    /// (the author, the row's own state), the Menu key on the focused row.
+    @Test func rowActions() throws {
+        let app = try launchDemo("reading-list")
+        defer { try? app.terminate() }
+        try row(app, "Middlemarch").rightClick()
+        let markRead = app.buttons["Mark Read"]
+        #expect(markRead.waitForExistence(timeout: 2))
+        #expect(app.buttons.matching { $0.label == "Mark Read" || $0.label == "Favourite" || $0.label == "Delete" }.labels
+            == ["Mark Read", "Favourite", "Delete"])
+        try markRead.click()
+        #expect(markRead.waitForNonExistence(timeout: 2))
+        #expect(app.staticTexts["6 books, 3 unread, 0 selected"].exists)
+        #expect(row(app, "Middlemarch").descendants(matching: .staticText).labels.contains("Read"))
+
+        try row(app, "Middlemarch").rightClick()
+        #expect(app.buttons["Mark Unread"].waitForExistence(timeout: 2))
+        try app.buttons["Delete"].click()
+        #expect(titles(app) == ["Dune", "The Hound of the Baskervilles", "Leaves of Grass", "SPQR", "Piranesi"])
+
+        // More shows the author; the row keeps it while other rows go.
+        let more = row(app, "SPQR").descendants(matching: .button)["More"]
+        try more.click()
+        #expect(row(app, "SPQR").descendants(matching: .staticText).labels.contains("Mary Beard"))
+        #expect(row(app, "SPQR").descendants(matching: .button)["Less"].exists)
+        try row(app, "Dune").rightClick()
+        try app.buttons["Delete"].click()
+        #expect(titles(app) == ["The Hound of the Baskervilles", "Leaves of Grass", "SPQR", "Piranesi"])
+        #expect(row(app, "SPQR").descendants(matching: .staticText).labels.contains("Mary Beard"), "the author follows its book")
+        #expect(!row(app, "Piranesi").descendants(matching: .staticText).labels.contains("Susanna Clarke"))
+
+        // The Menu key opens the focused row's actions; Escape closes them.
+        try row(app, "Piranesi").descendants(matching: .button)["More"].click()
+        try app.typeKey(.menu)
+        #expect(app.buttons["Mark Read"].waitForExistence(timeout: 2), "the Menu key opens the row's actions")
+        try app.typeKey(.escape)
+        #expect(app.buttons["Mark Read"].waitForNonExistence(timeout: 2))
+        try app.terminate()
+    }
+
+    /// The Row Actions button each row shows under the pointer opens that row's actions.
+    @Test func rowActionsButton() throws {
+        let app = try launchDemo("reading-list")
+        defer { try? app.terminate() }
+        let button = row(app, "Leaves of Grass").descendants(matching: .button)["Row Actions"]
+        // It shows while the pointer is over its row: a person sees it, then clicks it.
+        try button.hover()
+        try button.click()
+        #expect(app.buttons["Unfavourite"].waitForExistence(timeout: 3), "Row Actions opens the row's actions")
+        try app.buttons["Unfavourite"].click()
+        #expect(app.buttons["Unfavourite"].waitForNonExistence(timeout: 2))
+        try button.hover()
+        try button.click()
+        #expect(app.buttons["Favourite"].waitForExistence(timeout: 3), "the action changed the book")
+        try app.typeKey(.escape)
+        #expect(app.buttons["Favourite"].waitForNonExistence(timeout: 2))
+        try app.terminate()
+    }
+
+    /// Edit mode: each row's Move Up / Move Down / Delete buttons, the ends disabled; Done
+    /// leaves it. Alt+Down moves the focused row, Delete deletes it; a drag reorders.
+    @Test func editModeAndReordering() throws {
+        let app = try launchDemo("reading-list")
+        defer { try? app.terminate() }
+        try app.buttons["Edit"].click()
+        #expect(app.buttons["Done"].waitForExistence(timeout: 2))
+        #expect(!row(app, "Dune").descendants(matching: .button)["Move Up"].isEnabled)
+        #expect(!row(app, "Piranesi").descendants(matching: .button)["Move Down"].isEnabled)
+        try row(app, "Dune").descendants(matching: .button)["Move Down"].click()
+        #expect(titles(app) == ["Middlemarch", "Dune", "The Hound of the Baskervilles", "Leaves of Grass", "SPQR", "Piranesi"])
+        try row(app, "SPQR").descendants(matching: .button)["Move Up"].click()
+        #expect(titles(app) == ["Middlemarch", "Dune", "The Hound of the Baskervilles", "SPQR", "Leaves of Grass", "Piranesi"])
+        try row(app, "The Hound of the Baskervilles").descendants(matching: .button)["Delete"].click()
+        #expect(titles(app) == ["Middlemarch", "Dune", "SPQR", "Leaves of Grass", "Piranesi"])
+        #expect(app.staticTexts["5 books, 3 unread, 0 selected"].exists)
+        try app.buttons["Done"].click()
+        #expect(app.buttons["Edit"].waitForExistence(timeout: 2))
+        #expect(!app.buttons["Move Up"].exists && app.buttons.matching { $0.label == "Move Up" }.count == 0)
+
+        // Keyboard on the focused row.
+        try row(app, "Dune").click()
+        try app.typeKey(.downArrow, modifiers: .alt)
+        #expect(titles(app) == ["Middlemarch", "SPQR", "Dune", "Leaves of Grass", "Piranesi"])
+        try app.typeKey(.upArrow, modifiers: .alt)
+        try app.typeKey(.upArrow, modifiers: .alt)
+        #expect(titles(app) == ["Dune", "Middlemarch", "SPQR", "Leaves of Grass", "Piranesi"])
+        try app.typeKey(.forwardDelete)
+        #expect(titles(app) == ["Middlemarch", "SPQR", "Leaves of Grass", "Piranesi"])
+
+        // A drag of a row onto another's place.
+        try row(app, "Middlemarch").press(forDuration: 0.3, thenDragTo: row(app, "Leaves of Grass"))
+        #expect(titles(app) == ["SPQR", "Leaves of Grass", "Middlemarch", "Piranesi"], "dragging a row moves it to the drop place")
+        try app.terminate()
+    }
+
+    /// Keyboard only: Tab visits each row's button, then the header bar; Shift+Tab goes back.
+    @Test func keyboardOnly() throws {
+        let app = try launchDemo("reading-list")
+        defer { try? app.terminate() }
+        #expect(app.focusedElement.label == "More")
+        #expect(try tabStops(in: app, count: 8) == ["More", "More", "More", "More", "More", "Edit", "Add", "Main Menu"])
+        #expect(try tabStops(in: app, count: 9, backwards: true) == ["Add", "Edit", "More", "More", "More", "More", "More", "More", "Main Menu"])
+        // Space presses the focused More button: the author shows.
+        try app.typeKey(.tab)
+        try app.typeKey(.space)
+        #expect(app.focusedElement.label == "Less")
+        #expect(row(app, "Dune").descendants(matching: .staticText).labels.contains("Frank Herbert"))
+        try app.terminate()
+    }
+}
