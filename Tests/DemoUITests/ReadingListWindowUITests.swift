@@ -84,6 +84,19 @@ struct ReadingListWindowUITests {
     }
 
     /// The Row Actions button each row shows under the pointer opens that row's actions.
+    /// A long press with the mouse selects the row and opens no menu (the long press that opens
+    /// the row menu is a touch screen's; a mouse has its right button), and nothing changes.
+    @Test func aMouseLongPressSelectsTheRowWithoutAMenu() throws {
+        let app = try launchDemo("reading-list")
+        defer { try? app.terminate() }
+        try row(app, "Piranesi").descendants(matching: .staticText)["Piranesi"].press(forDuration: 0.8)
+        #expect(app.staticTexts["6 books, 4 unread, 1 selected"].waitForExistence(timeout: 2))
+        #expect(row(app, "Piranesi").isSelected)
+        #expect(!app.buttons["Mark Read"].exists)
+        #expect(titles(app) == Self.initial)
+        try app.terminate()
+    }
+
     @Test func rowActionsButton() throws {
         let app = try launchDemo("reading-list")
         defer { try? app.terminate() }
