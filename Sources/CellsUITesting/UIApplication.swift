@@ -88,8 +88,8 @@ public final class UIApplication: UIElementQueryable {
     ) throws {
         try UITestLoop.checkNotNested()
         try UITestSession.prepare()
-        reader = try AccessibilityReader(address: UITestSession.accessibilityBusAddress!)
-        input = try XInput()
+        reader = try AccessibilityReader.shared(address: UITestSession.accessibilityBusAddress!)
+        input = try XInput.shared()
         if let previous {
             folder = previous.folder
             previous.ownsFolder = false
@@ -124,8 +124,8 @@ public final class UIApplication: UIElementQueryable {
         guard GtkRuntime.initialize() else {
             throw UITestingError.environment("GTK cannot open the display \(UITestSession.environment("DISPLAY") ?? "")")
         }
-        reader = try AccessibilityReader(address: UITestSession.accessibilityBusAddress!)
-        input = try XInput()
+        reader = try AccessibilityReader.shared(address: UITestSession.accessibilityBusAddress!)
+        input = try XInput.shared()
         folder = try Self.makeFolder()
         isInProcess = true
         processIdentifier = getpid()

@@ -16,8 +16,19 @@ final class AccessibilityReader {
     private static let properties = "org.freedesktop.DBus.Properties"
 
     let bus: DBusConnection
+    let address: String
 
-    init(address: String) throws(UITestingError) {
+    /// The reader of the test process for the bus at `address`: one connection for all tests.
+    static func shared(address: String) throws(UITestingError) -> AccessibilityReader {
+        if let existing = sharedReader, existing.address == address { return existing }
+        let reader = try AccessibilityReader(address: address)
+        sharedReader = reader
+        return reader
+    }
+    private static var sharedReader: AccessibilityReader?
+
+    private init(address: String) throws(UITestingError) {
+        self.address = address
         bus = try DBusConnection(address: address, isMessageBus: true)
     }
 

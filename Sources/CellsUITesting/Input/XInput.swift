@@ -11,7 +11,20 @@ final class XInput {
     let display: OpaquePointer
     let root: CXTest.Window
 
-    init() throws(UITestingError) {
+    /// The one connection of the test process (an X server takes a few hundred clients: one
+    /// per test would run out in a long suite).
+    static func shared() throws(UITestingError) -> XInput {
+        if let existing = sharedInput, existing.displayName == UITestSession.environment("DISPLAY") { return existing }
+        let input = try XInput()
+        sharedInput = input
+        return input
+    }
+    private static var sharedInput: XInput?
+
+    /// The display this connection is to (`DISPLAY` when it opened).
+    let displayName: String?
+
+    private init() throws(UITestingError) {
         guard let display = XOpenDisplay(nil) else {
             throw .environment("cannot open the X display \(UITestSession.environment("DISPLAY") ?? "(DISPLAY unset)")")
         }
@@ -21,6 +34,7 @@ final class XInput {
             throw .environment("the X server has no XTEST extension (Xvfb has it)")
         }
         self.display = display
+        displayName = UITestSession.environment("DISPLAY")
         root = XDefaultRootWindow(display)
     }
 
