@@ -152,7 +152,8 @@ extension UIElement {
             }
             if matches.count == 1, snapshot.nodes[matches[0]].isShowing,
                let placed = app.screenFrame(of: matches[0], in: snapshot), !placed.frame.isEmpty,
-               placed.window.frame.contains(Point(x: placed.frame.x + placed.frame.width / 2, y: placed.frame.y + placed.frame.height / 2)) {
+               placed.window.frame.contains(Point(x: placed.frame.x + placed.frame.width / 2, y: placed.frame.y + placed.frame.height / 2)),
+               isStill(matches[0], in: snapshot, at: placed.frame) {
                 if app.input.focusedWindow != placed.window.id { app.input.activate(placed.window.id) }
                 let target = ActionTarget(node: snapshot.nodes[matches[0]], frame: placed.frame, window: placed.window)
                 let covering = app.input.topWindow(at: target.center)
@@ -173,6 +174,14 @@ extension UIElement {
                     : "it is hidden (a stack's other page, or a closed popover)"))
         }
         throw UITestingError.notFound(query: query, found: matches.count, tree: snapshot.listing())
+    }
+
+    /// Whether the element is still at `frame` a moment later: a window that has just opened
+    /// may still grow to its content, and a click must go where the element is, not was.
+    private func isStill(_ index: Int, in snapshot: AccessibilitySnapshot, at frame: Rect) -> Bool {
+        UITestLoop.run(for: 0.02)
+        app.pump()
+        return app.screenFrame(of: index, in: snapshot)?.frame == frame
     }
 
     /// The innermost scrolled area (AT-SPI "scroll pane") around the element that does not
