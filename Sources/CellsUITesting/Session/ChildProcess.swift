@@ -7,13 +7,18 @@ final class ChildProcess {
     let identifier: pid_t
     private(set) var exitStatus: Int32?
 
-    init(executable: String, arguments: [String], environment: [String: String], outputPath: String) throws(UITestingError) {
+    /// Standard output goes to `outputPath`, standard error to `errorPath` (the same file when nil).
+    init(executable: String, arguments: [String], environment: [String: String], outputPath: String, errorPath: String? = nil) throws(UITestingError) {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_APPEND, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        if let errorPath {
+            posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }

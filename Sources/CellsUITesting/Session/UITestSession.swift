@@ -99,34 +99,44 @@ public enum UITestSession {
     nonisolated private static let started = Mutex<[pid_t]>([])
     private static var stopsAtExit = false
 
-    /// Starts `program` with its output to /dev/null, or (`readsFirstLine`) reads the first line
-    /// it prints and returns it. It is stopped when this process exits.
+    /// Starts `program` with its output to /dev/null, or (`readsFirstLine`) waits for the first
+    /// line it prints and returns it. It is stopped when this process exits, however it exits:
+    /// `setpriv --pdeathsig` (util-linux, on every Debian) has the kernel send it SIGTERM. It is
+    /// spawned with no signal blocked (`ChildProcess`): the test runner's threads block SIGTERM,
+    /// and a child that inherited that would never end.
     private static func spawn(_ program: String, _ arguments: [String], package: String, readsFirstLine: Bool) throws(UITestingError) -> String {
-        let process = Process()
-        process.executableURL = program.hasPrefix("/") ? URL(fileURLWithPath: program) : findInPath(program)
-        guard let url = process.executableURL, FileManager.default.isExecutableFile(atPath: url.path) else {
+        guard let url = program.hasPrefix("/") ? URL(fileURLWithPath: program) : findInPath(program),
+              FileManager.default.isExecutableFile(atPath: url.path) else {
             throw .environment("\(program) is not installed (Debian package \(package): apt-get install -y \(package))")
         }
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        let pipe = Pipe()
-        process.standardOutput = readsFirstLine ? pipe : FileHandle.nullDevice
-        do { try process.run() } catch { throw .environment("cannot start \(program): \(error)") }
-        started.withLock { $0.append(process.processIdentifier) }
+        var executable = url.path, argv = arguments
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") {
+            argv = ["--pdeathsig", "TERM", "--", url.path] + arguments
+            executable = "/usr/bin/setpriv"
+        }
+        let output = FileManager.default.temporaryDirectory
+            .appendingPathComponent("cells-ui-session-\(getpid())-\(url.lastPathComponent).out").path
+        defer { if readsFirstLine { unlink(output) } }
+        if readsFirstLine { unlink(output) }
+        let child = try ChildProcess(
+            executable: executable, arguments: argv, environment: ProcessInfo.processInfo.environment,
+            outputPath: readsFirstLine ? output : "/dev/null", errorPath: "/dev/null"
+        )
+        started.withLock { $0.append(child.identifier) }
         if !stopsAtExit {
             stopsAtExit = true
             atexit(stopProcessesAtExit)
         }
         guard readsFirstLine else { return "" }
-        var line = Data()
-        let handle = pipe.fileHandleForReading
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = handle.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            if let data = FileManager.default.contents(atPath: output), let end = data.firstIndex(of: UInt8(ascii: "\n")) {
+                return String(decoding: data[..<end], as: UTF8.self)
+            }
+            if !child.isRunning { break }
+            usleep(10_000)
         }
-        return String(decoding: line, as: UTF8.self)
+        throw .environment("\(program) printed nothing within 10 s")
     }
 
     private static func findInPath(_ program: String) -> URL? {
