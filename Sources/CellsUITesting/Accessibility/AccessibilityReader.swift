@@ -157,6 +157,8 @@ public struct Rect: Sendable, Equatable, CustomStringConvertible {
     }
 
     public var isEmpty: Bool { width <= 0 || height <= 0 }
+    /// Its middle: where a click on it goes.
+    public var center: Point { Point(x: x + width / 2, y: y + height / 2) }
     /// The part both rectangles cover, nil when they do not overlap.
     public func intersection(_ other: Rect) -> Rect? {
         let left = max(x, other.x), top = max(y, other.y)

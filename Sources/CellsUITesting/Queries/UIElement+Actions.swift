@@ -127,7 +127,7 @@ extension UIElement {
         let node: AccessibleNode
         let frame: Rect
         let window: XTopLevel
-        var center: Point { Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2) }
+        var center: Point { frame.center }
     }
 
     /// Waits for exactly one showing match with a place on screen, activates its window.
@@ -137,8 +137,10 @@ extension UIElement {
         var matches = resolve(snapshot)
         var scrolls = 0
         while true {
-            if matches.count == 1, snapshot.nodes[matches[0]].isShowing,
-               let placed = app.screenFrame(of: matches[0], in: snapshot), !placed.frame.isEmpty {
+            // Where the one showing match is now (read once for both uses below).
+            let placed = matches.count == 1 && snapshot.nodes[matches[0]].isShowing
+                ? app.screenFrame(of: matches[0], in: snapshot).flatMap { $0.frame.isEmpty ? nil : $0 } : nil
+            if let placed {
                 // Out of a scrolled area's sight: turn the wheel over the area towards it, as a
                 // person does (XCUITest scrolls to an element before tapping it too).
                 if scrolls < 30, let pane = clippingScrollPane(of: matches[0], in: snapshot, center: placed.frame) {
@@ -149,18 +151,15 @@ extension UIElement {
                     matches = resolve(snapshot)
                     continue
                 }
-            }
-            if matches.count == 1, snapshot.nodes[matches[0]].isShowing,
-               let placed = app.screenFrame(of: matches[0], in: snapshot), !placed.frame.isEmpty,
-               placed.window.frame.contains(Point(x: placed.frame.x + placed.frame.width / 2, y: placed.frame.y + placed.frame.height / 2)),
-               isStill(matches[0], in: snapshot, at: placed.frame) {
-                if app.input.focusedWindow != placed.window.id { app.input.activate(placed.window.id) }
-                let target = ActionTarget(node: snapshot.nodes[matches[0]], frame: placed.frame, window: placed.window)
-                let covering = app.input.topWindow(at: target.center)
-                guard covering == placed.window.id || covering == 0 else {
-                    throw UITestingError.notHittable("cannot \(action) \(query): another window (X 0x\(String(covering, radix: 16))) covers it at \(target.center)")
+                if placed.window.frame.contains(placed.frame.center), isStill(matches[0], in: snapshot, at: placed.frame) {
+                    if app.input.focusedWindow != placed.window.id { app.input.activate(placed.window.id) }
+                    let target = ActionTarget(node: snapshot.nodes[matches[0]], frame: placed.frame, window: placed.window)
+                    let covering = app.input.topWindow(at: target.center)
+                    guard covering == placed.window.id || covering == 0 else {
+                        throw UITestingError.notHittable("cannot \(action) \(query): another window (X 0x\(String(covering, radix: 16))) covers it at \(target.center)")
+                    }
+                    return target
                 }
-                return target
             }
             if Date() >= deadline { break }
             UITestLoop.run(for: 0.05)
@@ -187,7 +186,7 @@ extension UIElement {
     /// The innermost scrolled area (AT-SPI "scroll pane") around the element that does not
     /// show the element's centre, with its place on the screen.
     private func clippingScrollPane(of index: Int, in snapshot: AccessibilitySnapshot, center frame: Rect) -> Rect? {
-        let center = Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+        let center = frame.center
         var ancestor = snapshot.nodes[index].parent
         while let current = ancestor {
             if snapshot.nodes[current].role == AccessibleRole.scrollPane, let placed = app.screenFrame(of: current, in: snapshot),
@@ -201,7 +200,7 @@ extension UIElement {
 
     /// Three wheel notches over `pane`, at its edge nearest the element, towards the element.
     private func scroll(_ pane: Rect, towards frame: Rect) {
-        let center = Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2)
+        let center = frame.center
         let inside = Point(x: min(max(center.x, pane.x + 8), pane.x + pane.width - 8), y: min(max(center.y, pane.y + 8), pane.y + pane.height - 8))
         app.input.move(to: inside)
         app.pump()
