@@ -165,6 +165,21 @@ final class XInput {
         return child
     }
 
+    /// The smallest size `window` lets itself be resized to: the minimum of its size hints
+    /// (WM_NORMAL_HINTS), which GTK sets from the window's content. Nil when it sets none.
+    func minimumSize(of window: CXTest.Window) -> (width: Int, height: Int)? {
+        var hints = XSizeHints()
+        var supplied = 0
+        guard XGetWMNormalHints(display, window, &hints, &supplied) != 0, hints.flags & PMinSize != 0 else { return nil }
+        return (Int(hints.min_width), Int(hints.min_height))
+    }
+
+    /// Resizes `window` as a window manager does when a person drags its edge (Xvfb runs none).
+    func resize(_ window: CXTest.Window, width: Int, height: Int) {
+        XResizeWindow(display, window, UInt32(width), UInt32(height))
+        sync()
+    }
+
     private func cardinal(_ window: CXTest.Window, _ property: String) -> UInt? {
         let atom = XInternAtom(display, property, 1)
         guard atom != 0 else { return nil }

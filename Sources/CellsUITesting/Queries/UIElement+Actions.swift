@@ -121,6 +121,24 @@ extension UIElement {
         try finish("scrolling \(query)")
     }
 
+    /// Resizes a window to `width` × `height` pixels as a person does by dragging its edge
+    /// (the window manager's part; Xvfb runs none), and waits until GTK has laid it out again.
+    /// A window never gets smaller than its ``minimumSize``: GTK puts it back to that size, as
+    /// a window manager stops a person's drag there.
+    public func resize(toWidth width: Int, height: Int) throws {
+        let snapshot = app.snapshot()
+        let matches = resolve(snapshot)
+        guard matches.count == 1, snapshot.nodes[matches[0]].parent == nil else {
+            throw UITestingError.notFound(query: "\(query) (a window, to resize)", found: matches.count, tree: snapshot.listing())
+        }
+        guard let top = app.xWindow(for: snapshot.nodes[matches[0]], in: snapshot) else {
+            throw UITestingError.notHittable("cannot resize \(query): it has no X window on the screen")
+        }
+        app.input.resize(top.id, width: width, height: height)
+        UITestLoop.run(for: 0.3)
+        try finish("resizing \(query)")
+    }
+
     // MARK: Doing it
 
     struct ActionTarget {

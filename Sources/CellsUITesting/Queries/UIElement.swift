@@ -109,6 +109,15 @@ public struct UIElement: UIElementQueryable, CustomStringConvertible {
         return app.screenFrame(of: index, in: snapshot)?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
     }
 
+    /// For a window: the smallest size it can be made, in pixels, as its X size hints say
+    /// (GTK computes them from the window's content: labels that cannot wrap and rows that
+    /// cannot narrow make it wide). Nil for other elements, or a window that sets no minimum.
+    public var minimumSize: (width: Int, height: Int)? {
+        guard let (snapshot, index) = current(), snapshot.nodes[index].parent == nil,
+              let top = app.xWindow(for: snapshot.nodes[index], in: snapshot) else { return nil }
+        return app.input.minimumSize(of: top.id)
+    }
+
     /// The elements of `type` inside this one.
     public func descendants(matching type: UIElementType) -> UIElementQuery {
         UIElementQuery.elements(of: type, below: resolve, app: app, description: "\(query).\(type.pluralDescription)")
