@@ -1,5 +1,6 @@
 // Settings and custom dynamic properties, from shared/examples/Storage.swift. Changes from
-// the seed: `import Cells`, and `public` on what the demo and tests use.
+// the seed: `import Cells`, `public` on what the demo and tests use, and the theme setting
+// applied with `.preferredColorScheme` (with a "System" button to go back).
 //
 // - @AppStorage: the value survives a restart of the app; two windows bound to the same key
 //   show each other's writes at once; editing the settings file by hand while the app runs
@@ -28,6 +29,20 @@ public struct SettingsView: View {
             Text("Age \(age), theme \(theme.rawValue), tab \(selectedTab)")
             Button("Next tab") { selectedTab = (selectedTab + 1) % 3 }
             Button("Dark") { theme = .dark }
+            Button("System") { theme = .system }
+        }
+        // The stored choice changes how the app looks, not only the text above.
+        .preferredColorScheme(theme.colorScheme)
+    }
+}
+
+extension Theme {
+    /// The appearance the theme asks for; nil follows the desktop's.
+    var colorScheme: ColorScheme? {
+        switch self {
+        case .light: .light
+        case .dark: .dark
+        case .system: nil
         }
     }
 }

@@ -83,7 +83,7 @@ final class ColorContrastTests: XCTestCase {
     }
 
     /// WCAG relative luminance of an sRGB colour, with alpha laid over nothing (text).
-    private static func luminance(_ color: GdkRGBA) -> Double {
+    static func luminance(_ color: GdkRGBA) -> Double {
         func linear(_ channel: Float) -> Double {
             let c = Double(channel)
             return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)

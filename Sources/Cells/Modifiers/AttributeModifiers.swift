@@ -127,3 +127,19 @@ extension View {
         widgetAttribute(StyleClassesAttribute.self, Set(classes))
     }
 }
+
+/// `.preferredColorScheme(_:)`: the appearance the view's window asks for, light or dark, or
+/// nil for the desktop's own choice.
+public enum PreferredColorSchemeAttribute: WidgetAttributeKey {
+    public typealias Value = ColorScheme?
+}
+
+extension View {
+    /// Asks for a light or dark appearance while this view is shown, as SwiftUI's modifier
+    /// does; nil follows the desktop's choice again. It sets `@Environment(\.colorScheme)`
+    /// for every view too. On GTK 4.8 the appearance is the app's (GTK has one theme per
+    /// display): the view shown most recently with a preference wins.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        widgetAttribute(PreferredColorSchemeAttribute.self, colorScheme)
+    }
+}
