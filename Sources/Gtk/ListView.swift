@@ -50,6 +50,7 @@ public final class ListView: Widget {
         factory.onBind { [weak self] item in if let item { self?.bind(item) } }
         factory.onUnbind { [weak self] item in if let item { self?.unbind(item) } }
         factory.onTeardown { [weak self] item in if let item { self?.tearDown(item) } }
+        installSpaceSelectsRow()
     }
 
     deinit {

@@ -113,6 +113,29 @@ extension ListView {
         _ = gtk_widget_grab_focus(item)
     }
 
+    /// Space on a focused row selects that row alone, as a click does. GTK 4.8's own binding
+    /// toggles the row, so Space right after the arrow keys had selected a row unselected it;
+    /// Ctrl+Space still toggles. Space inside a row's content (a button, an entry) stays the
+    /// content's: the shortcut runs only while the row itself has the focus.
+    func installSpaceSelectsRow() {
+        let controller = gtk_shortcut_controller_new()!
+        gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+        let box = ClosureBox(predicate: { [weak self] in
+            guard let self, self.selectionMode != .none, let selectionModel = self.selectionModel,
+                  let root = gtk_widget_get_root(self.widgetPointer), let focus = gtk_root_get_focus(root),
+                  let position = self.position(ofItem: focus) else { return false }
+            gtk_selection_model_select_item(selectionModel, guint(position), 1)
+            return true
+        })
+        let callback: GtkShortcutFunc = { _, _, data in
+            let box = ClosureBox.from(data)
+            return MainActor.assumeIsolated { (box?.predicate?() ?? false) ? 1 : 0 }
+        }
+        let action = gtk_callback_action_new(callback, box.retainedPointer(), { ClosureBox.releasePointer($0) })
+        gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(gtk_shortcut_trigger_parse_string("space"), action))
+        gtk_widget_add_controller(widgetPointer, controller)
+    }
+
     /// Runs `action` with the focused row's position when `trigger` ("Delete", "<Alt>Up") is
     /// pressed in the list and the focused widget in the row does not take the key (an entry
     /// takes Delete). `action` returns whether it used the key.

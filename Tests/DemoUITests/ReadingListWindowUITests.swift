@@ -165,4 +165,29 @@ struct ReadingListWindowUITests {
         #expect(row(app, "Dune").descendants(matching: .staticText).labels.contains("Frank Herbert"))
         try app.terminate()
     }
+
+    /// Space on the focused row selects it alone, as a click does (GTK's own Space toggled it,
+    /// so Space after the arrow keys had selected a row unselected it); Ctrl+Space adds a row
+    /// to the selection.
+    @Test func spaceSelectsTheFocusedRow() throws {
+        let app = try launchDemo("reading-list")
+        defer { try? app.terminate() }
+        try row(app, "Middlemarch").click()
+        try app.typeKey(.downArrow, modifiers: .control)  // the focus moves; the selection stays
+        #expect(app.staticTexts["6 books, 4 unread, 1 selected"].exists)
+        try app.typeKey(.space)
+        #expect(row(app, "The Hound of the Baskervilles").isSelected)
+        #expect(!row(app, "Middlemarch").isSelected)
+        #expect(app.staticTexts["6 books, 4 unread, 1 selected"].exists)
+
+        try app.typeKey(.downArrow)  // moves and selects
+        try app.typeKey(.space)
+        #expect(row(app, "Leaves of Grass").isSelected, "Space keeps the focused row selected")
+        #expect(app.staticTexts["6 books, 4 unread, 1 selected"].exists)
+
+        try app.typeKey(.downArrow, modifiers: .control)
+        try app.typeKey(.space, modifiers: .control)
+        #expect(app.staticTexts["6 books, 4 unread, 2 selected"].exists, "Ctrl+Space adds the focused row")
+        try app.terminate()
+    }
 }
