@@ -60,7 +60,23 @@ enum PrimaryMenu {
             </object></child>
             """
         }
+        // What lists and text views do with keys in every Cells window (ListViewEditing,
+        // RowContextMenu, list selection; GTK's own text view): a keyboard user finds them
+        // nowhere else.
+        let lists: [(title: String, accelerator: String)] = [
+            (Localization.string("Select the row"), "space"),
+            (Localization.string("Add the row to the selection"), "&lt;Control&gt;space"),
+            (Localization.string("Open the row's actions"), "Menu"),
+            (Localization.string("Delete the row"), "Delete"),
+            (Localization.string("Move the row up"), "&lt;Alt&gt;Up"),
+            (Localization.string("Move the row down"), "&lt;Alt&gt;Down"),
+        ]
+        let text: [(title: String, accelerator: String)] = [
+            (Localization.string("Leave a text view for the next control"), "&lt;Control&gt;Tab"),
+            (Localization.string("Leave a text view for the previous control"), "&lt;Shift&gt;&lt;Control&gt;Tab"),
+        ]
         var groups = group(Localization.string("General"), shortcuts)
+            + group(Localization.string("Lists"), lists) + group(Localization.string("Text"), text)
         for menu in commands {
             let withKeys = menu.items.compactMap { item in
                 item.shortcut.map { (item.title, escaped(AppCommands.accelerator(for: $0))) }

@@ -25,6 +25,11 @@ struct AppDialogsUITests {
         try app.typeKey("?", modifiers: .control)
         let shortcuts = app.windows.matching { $0.label != "Title Editor" }.firstMatch
         #expect(shortcuts.waitForExistence(timeout: 3))
+        // The keys lists and text views answer to are listed, not only the app's commands.
+        for shortcut in ["Open the row's actions", "Delete the row", "Move the row up", "Move the row down",
+                         "Select the row", "Leave a text view for the next control"] {
+            #expect(shortcuts.staticTexts[shortcut].exists, "the Keyboard Shortcuts window lists \"\(shortcut)\"")
+        }
         try shortcuts.buttons["Close"].click()
         #expect(shortcuts.waitForNonExistence(timeout: 3))
         #expect(app.windows.labels == ["Title Editor"])
