@@ -20,6 +20,16 @@ final class HeaderBarWindowTests: XCTestCase {
         }
     }
 
+    /// A link to a page that gives itself no title.
+    struct Untitled: View {
+        var body: some View {
+            NavigationStack {
+                NavigationLink("Next", destination: Text("Page two"))
+            }
+            .navigationTitle("Scores")
+        }
+    }
+
     @MainActor private static func title(of hosted: HostedWindow) -> String {
         String(cString: gtk_window_get_title(UnsafeMutablePointer<GtkWindow>(OpaquePointer(hosted.window.rawPointer))))
     }
@@ -62,6 +72,21 @@ final class HeaderBarWindowTests: XCTestCase {
                 XCTAssertEqual(Self.title(of: hosted), "Home", key)
                 XCTAssertNoThrow(try window.button("Open"))
             }
+        }
+    }
+
+    /// As in SwiftUI, the link's text is not the pushed page's title: a page pushed by "Next"
+    /// without a `.navigationTitle` of its own leaves the window's title as it was.
+    func testAPageWithoutATitleKeepsTheWindowsTitleNotTheLinksText() throws {
+        try onMainActor {
+            let window = try RealWindow(Untitled(), title: "Test")
+            defer { window.close() }
+            let hosted = try XCTUnwrap(window.hosted)
+            XCTAssertEqual(Self.title(of: hosted), "Scores")
+            try window.realClick("Next")
+            XCTAssertNoThrow(try window.label("Page two"))
+            XCTAssertTrue(hosted.backButton.isVisible)
+            XCTAssertEqual(Self.title(of: hosted), "Scores")
         }
     }
 }

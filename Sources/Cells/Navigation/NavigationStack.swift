@@ -109,9 +109,11 @@ private struct RootPageView<Content: View>: View {
     }
 }
 
-/// A pushed page: its title in the window's header bar, beside the window's back button;
-/// without a window that draws one (a test's host), a bar with a back button and the title
-/// above the content.
+/// A pushed page, with the window's back button. Its title is the one its content gives with
+/// `.navigationTitle`, as in SwiftUI: the link's text is what the user tapped, not the page's
+/// name (a page pushed by "Next" is not called "Next"); without one the window keeps its own.
+/// Without a window that draws a back button (a test's host), a bar with a back button and
+/// the link's text above the content.
 private struct PageView: View {
     let page: NavigationPage
     let pop: @MainActor () -> Void
@@ -128,7 +130,6 @@ private struct PageView: View {
             }
             page.content
         }
-        .navigationTitle(page.title.isEmpty ? nil : page.title)
     }
 }
 
