@@ -65,6 +65,48 @@ static inline void cells_accessible_set_labelled_by(GtkWidget *widget, GtkWidget
         gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, first, second, third, NULL, -1);
     }
 }
+// Any number of labels, in order (none: the relation is removed). GTK takes the list.
+static inline void cells_accessible_set_labelled_by_array(GtkWidget *widget, GtkWidget *const *targets, int count) {
+    if (count <= 0) {
+        gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+        return;
+    }
+    GList *list = NULL;
+    for (int i = count - 1; i >= 0; i--) list = g_list_prepend(list, targets[i]);
+    GtkAccessibleRelation relation = GTK_ACCESSIBLE_RELATION_LABELLED_BY;
+    GValue value = G_VALUE_INIT;
+    gtk_accessible_relation_init_value(relation, &value);
+    g_value_set_pointer(&value, list);  // GTK 4.8 keeps the list (transfer full)
+    gtk_accessible_update_relation_value(GTK_ACCESSIBLE(widget), 1, &relation, &value);
+    g_value_unset(&value);
+}
+// For tests: whether `widget` is labelled by exactly `targets` (up to four), in order.
+static inline gboolean cells_test_accessible_labelled_by_is(GtkWidget *widget, GtkWidget *const *targets, int count) {
+    char *error = NULL;
+    switch (count) {
+    case 0: error = gtk_test_accessible_check_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, NULL); break;
+    case 1: error = gtk_test_accessible_check_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, targets[0], NULL); break;
+    case 2: error = gtk_test_accessible_check_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, targets[0], targets[1], NULL); break;
+    case 3: error = gtk_test_accessible_check_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, targets[0], targets[1], targets[2], NULL); break;
+    case 4: error = gtk_test_accessible_check_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, targets[0], targets[1], targets[2], targets[3], NULL); break;
+    default: return FALSE;
+    }
+    gboolean ok = error == NULL;
+    g_free(error);
+    return ok;
+}
+// For tests: whether a property or relation is set at all.
+static inline gboolean cells_test_accessible_has_property(GtkWidget *widget, GtkAccessibleProperty property) {
+    return gtk_test_accessible_has_property(GTK_ACCESSIBLE(widget), property);
+}
+static inline gboolean cells_test_accessible_has_labelled_by(GtkWidget *widget) {
+    return gtk_test_accessible_has_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
+// A widget made with an accessible role of its own (the role is construct-time in GTK 4.8
+// once the widget has an AT context): `type` is the widget's GType.
+static inline GtkWidget *cells_widget_new_with_role(GType type, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(type, "accessible-role", role, NULL));
+}
 
 // The accessible role is a GObject property GTK 4.8 lets us set until the widget's AT
 // context is realized (it is in a window with an accessibility bus).

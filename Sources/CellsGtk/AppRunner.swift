@@ -94,6 +94,11 @@ public final class AppRunner {
             print("error: the app's body has no WindowGroup")
             return 2
         }
+        // Screen readers announce an app by GLib's program name (AT-SPI's application name;
+        // GLib would take the executable's, "demo") and describe it by the application name:
+        // both are the app's name from `App.about` ("Cells Demo").
+        g_set_prgname(about.name)
+        g_set_application_name(about.name)
         guard GtkRuntime.initialize() else {
             print("error: cannot open a display. Set DISPLAY or WAYLAND_DISPLAY (under CI: run inside Xvfb).")
             return 1

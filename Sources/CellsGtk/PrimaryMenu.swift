@@ -37,7 +37,8 @@ enum PrimaryMenu {
     }
 
     /// The keyboard shortcuts every Cells window has, and the app's commands that have one,
-    /// in a GtkShortcutsWindow.
+    /// in a GtkShortcutsWindow titled "Keyboard Shortcuts" (its name for screen readers; GTK
+    /// leaves it untitled, read as "GtkShortcutsWindow").
     static func showShortcuts(over window: UnsafeMutablePointer<GtkWindow>?, commands: [CommandMenuDescription] = []) {
         let shortcuts: [(title: String, accelerator: String)] = [
             (Localization.string("Close the window"), "&lt;Control&gt;w"),
@@ -85,6 +86,7 @@ enum PrimaryMenu {
         }
         let xml = """
         <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>
+          <property name="title">\(escaped(Localization.string("Keyboard Shortcuts")))</property>
           <child><object class="GtkShortcutsSection"><property name="section-name">shortcuts</property>
             \(groups)
           </object></child>

@@ -5,12 +5,64 @@ import CGtk
 extension Widget {
     /// The accessible name, set directly (nil goes back to what GTK derives).
     public func setAccessibleLabel(_ label: String?) {
+        Self.setAccessibleLabel(label, of: widgetPointer)
+    }
+
+    /// Sets `widget`'s accessible name (GTK_ACCESSIBLE_PROPERTY_LABEL; nil resets it) and
+    /// remembers it, for ``accessibleLabel(of:)``: GTK 4.8 has no getter.
+    public static func setAccessibleLabel(_ label: String?, of widget: UnsafeMutablePointer<GtkWidget>) {
+        let object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
+        g_object_set_data_full(object, setLabelKey, label.map { UnsafeMutableRawPointer(g_strdup($0)) }, { g_free($0) })
         if let label {
-            cells_accessible_set_label(widgetPointer, label)
+            cells_accessible_set_label(widget, label)
         } else {
-            cells_accessible_reset_label(widgetPointer)
+            cells_accessible_reset_label(widget)
         }
     }
+
+    /// The accessible name set with ``setAccessibleLabel(_:of:)``, if any.
+    public static func accessibleLabel(of widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+        g_object_get_data(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), setLabelKey)
+            .map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }
+    }
+
+    /// The name given by the app or derived by a binding (``setExplicitAccessibleLabel(_:)``,
+    /// ``setDerivedAccessibleLabel(_:)``), without what a list row adds to it.
+    public static func ownAccessibleLabel(of widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+        let object = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self)
+        return (g_object_get_data(object, explicitLabelKey) ?? g_object_get_data(object, derivedLabelKey))
+            .map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }
+    }
+
+    /// Whether the app named the widget itself (`.accessibilityLabel`).
+    public static func hasExplicitAccessibleLabel(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        g_object_get_data(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), explicitLabelKey) != nil
+    }
+
+    /// The widget is labelled by `targets`, in order: its accessible name is their names
+    /// joined, and follows them as they change (none: the relation is removed).
+    public static func setLabelledBy(_ widget: UnsafeMutablePointer<GtkWidget>, all targets: [UnsafeMutablePointer<GtkWidget>]) {
+        targets.map { Optional($0) }.withUnsafeBufferPointer { buffer in
+            cells_accessible_set_labelled_by_array(widget, buffer.baseAddress, Int32(buffer.count))
+        }
+    }
+
+    private static let setLabelKey = "cells-accessible-label"
+
+    /// What a button in a list row is called before the row's title ("Actions" in "Actions
+    /// for Dune"), when it is not its own name (the "Row Actions" menu button).
+    public static func setNameBeforeRowTitle(_ name: String, of widget: UnsafeMutablePointer<GtkWidget>) {
+        g_object_set_data_full(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), rowNameKey,
+                               UnsafeMutableRawPointer(g_strdup(name)), { g_free($0) })
+    }
+
+    /// The name set with ``setNameBeforeRowTitle(_:of:)``, if any.
+    public static func nameBeforeRowTitle(of widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+        g_object_get_data(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), rowNameKey)
+            .map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }
+    }
+
+    private static let rowNameKey = "cells-name-before-row-title"
 
     /// The name given by the app (`.accessibilityLabel`): it beats the name a widget's
     /// binding derives (``setDerivedAccessibleLabel(_:)``); nil gives the derived one back.
@@ -26,8 +78,8 @@ extension Widget {
         applyAccessibleLabel()
     }
 
-    private static let explicitLabelKey = "cells-explicit-accessible-label"
-    private static let derivedLabelKey = "cells-derived-accessible-label"
+    private nonisolated static let explicitLabelKey = "cells-explicit-accessible-label"
+    private nonisolated static let derivedLabelKey = "cells-derived-accessible-label"
 
     private func applyAccessibleLabel() {
         setAccessibleLabel(string(forKey: Self.explicitLabelKey) ?? string(forKey: Self.derivedLabelKey))
@@ -64,15 +116,43 @@ extension Widget {
         Self.setLabelledBy(widgetPointer, Self.labels(in: containers))
     }
 
+    /// Hides the images inside `containers` from screen readers when there is a label among
+    /// them: an icon beside a button's title is decoration (the title says it), as SwiftUI
+    /// reads a button with an icon and a title as one element named by the title. GTK 4.8
+    /// leaves a hidden widget out of the AT-SPI tree. Returns whether there was a label.
+    @discardableResult
+    public static func hideImagesBesideLabels(in containers: [Widget]) -> Bool {
+        guard !labels(in: containers).isEmpty else { return false }
+        for container in containers {
+            for image in widgets(ofType: gtk_image_get_type(), at: container.widgetPointer) {
+                cells_accessible_set_boolean_state(image, GTK_ACCESSIBLE_STATE_HIDDEN, 1)
+            }
+        }
+        return true
+    }
+
     /// Names a control, and the buttons GTK composes it of (a drop-down's, a menu button's or a
     /// colour button's inner button, which screen readers reach), by the labels inside
-    /// `containers`: a control beside its title reads as that title.
+    /// `containers`: a control beside its title reads as that title. What its popover holds
+    /// (a date picker's calendar and its month and year arrows) keeps its own names.
     public func setAccessibleLabelsOfControl(from containers: [Widget]) {
         let labels = Self.labels(in: containers)
         Self.setLabelledBy(widgetPointer, labels)
-        for button in widgets(ofType: gtk_button_get_type(), at: widgetPointer) where button != widgetPointer {
+        for button in Self.innerButtons(of: widgetPointer) {
             Self.setLabelledBy(button, labels)
         }
+    }
+
+    /// The buttons inside `control`, outside its popovers.
+    private static func innerButtons(of control: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        var buttons: [UnsafeMutablePointer<GtkWidget>] = []
+        walkWidgetTree(from: control) { widget in
+            if widget == control { return .descend }
+            if widgetIsA(widget, gtk_popover_get_type()) { return .skipChildren }
+            if widgetIsA(widget, gtk_button_get_type()) { buttons.append(widget) }
+            return .descend
+        }
+        return buttons
     }
 
     /// The GtkLabels inside `containers`, depth first.

@@ -61,12 +61,15 @@ public final class ContextMenu {
     /// Adds a flat "⋮" button at the end of `box` (the anchor) that opens the menu, shown
     /// while the pointer is over the box or the menu is open, as GNOME rows show their suffix
     /// buttons on hover; hidden, it takes no clicks. Not focusable: the keyboard has the Menu key.
-    public func addHoverButton(to box: Box, tooltip: String) {
+    /// Its accessible name is `tooltip`; in a list row, `nameInRow` and the row's title.
+    public func addHoverButton(to box: Box, tooltip: String, nameInRow: String? = nil) {
         let buttonHandle = Button(iconName: "view-more-symbolic")
         let button = buttonHandle.widgetPointer
         gtk_widget_add_css_class(button, "flat")
         gtk_widget_set_tooltip_text(button, tooltip)
-        cells_accessible_set_label(button, tooltip)
+        Widget.setAccessibleLabel(tooltip, of: button)
+        // In a list row, screen readers hear "<nameInRow> for <the row's title>".
+        if let nameInRow { Widget.setNameBeforeRowTitle(nameInRow, of: button) }
         gtk_widget_set_focusable(button, 0)
         gtk_widget_set_halign(button, GTK_ALIGN_END)
         gtk_widget_set_valign(button, GTK_ALIGN_CENTER)

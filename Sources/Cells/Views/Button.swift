@@ -172,15 +172,6 @@ enum IconOnlyLabel {
 
     /// "document-save-symbolic" → "document save"; a file's name without its extension.
     static func words(of source: ImageProperties.Source) -> String {
-        switch source {
-        case .icon(let name):
-            var base = name
-            if base.hasSuffix("-symbolic") { base.removeLast("-symbolic".count) }
-            return base.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "." }).joined(separator: " ")
-        case .file(let path):
-            let file = path.split(separator: "/").last.map(String.init) ?? path
-            let stem = file.split(separator: ".").first.map(String.init) ?? file
-            return stem.split(whereSeparator: { $0 == "-" || $0 == "_" }).joined(separator: " ")
-        }
+        ImageProperties.words(of: source)
     }
 }

@@ -38,7 +38,8 @@ public struct ProgressView: PrimitiveView {
 
     public func properties(in environment: EnvironmentValues) -> ProgressProperties {
         let look: ProgressLook = if case .builtin(let look) = environment.progressViewStyle { look } else { .linear }
-        return ProgressProperties(fraction: fraction, title: title, look: look)
+        return ProgressProperties(fraction: fraction, title: title, look: look,
+                                  accessibilityName: title ?? environment.styledProgressTitle)
     }
 }
 
@@ -50,11 +51,15 @@ public struct ProgressProperties: Equatable, Sendable {
     public var title: String?
     /// Bar or spinner (`.progressViewStyle(_:)`).
     public var look: ProgressLook
+    /// What screen readers call it: its title, or inside a progress view style's body the
+    /// styled progress view's title. Nil for an untitled one (GTK names it by its window).
+    public var accessibilityName: String?
 
-    public init(fraction: Double?, title: String? = nil, look: ProgressLook = .linear) {
+    public init(fraction: Double?, title: String? = nil, look: ProgressLook = .linear, accessibilityName: String? = nil) {
         self.fraction = fraction
         self.title = title
         self.look = look
+        self.accessibilityName = accessibilityName
     }
 }
 

@@ -2,16 +2,68 @@ import Cells
 import Gtk
 
 extension AccessibilityHintAttribute: GtkWidgetAttribute {
-    /// The accessible description (GTK_ACCESSIBLE_PROPERTY_DESCRIPTION), read after the name.
+    /// The accessible description (GTK_ACCESSIBLE_PROPERTY_DESCRIPTION), read after the name
+    /// (after the value, see ``AccessibilityValueAttribute``).
     public static func apply(_ value: String?, previous: String?, to widget: Widget) {
-        setAccessibleText(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, value, of: widget)
+        AccessibleDescription.set(hint: value, of: widget)
     }
 }
 
 extension AccessibilityValueAttribute: GtkWidgetAttribute {
-    /// The accessible value text (GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT).
+    /// The accessible value text (GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT). GTK 4.8 publishes it
+    /// only for ranges (a slider, a progress bar); on anything else (a star button's "on") it
+    /// is also the start of the accessible description, which screen readers read after the
+    /// name ("Favourite, button, on").
     public static func apply(_ value: String?, previous: String?, to widget: Widget) {
         setAccessibleText(GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, value, of: widget)
+        AccessibleDescription.set(value: AccessibleDescription.isRange(widget) ? nil : value, of: widget)
+    }
+}
+
+/// A widget's accessible description made of its value (for roles whose value GTK 4.8 does
+/// not publish) and its hint: "on, Marks the book as a favourite".
+@MainActor
+enum AccessibleDescription {
+    private static let valueKey = "cells-accessible-value-description"
+    private static let hintKey = "cells-accessible-hint-description"
+    private static let problemKey = "cells-accessible-problem-description"
+
+    /// What is wrong with the widget's value ("Invalid value"), read first: GTK 4.8 publishes
+    /// its invalid state as AT-SPI's "invalid", which Orca does not read, not "invalid entry".
+    static func set(problem: String?, of widget: Widget) {
+        store(problem, forKey: problemKey, of: widget)
+        apply(to: widget)
+    }
+
+    static func set(value: String?, of widget: Widget) {
+        store(value, forKey: valueKey, of: widget)
+        apply(to: widget)
+    }
+
+    static func set(hint: String?, of widget: Widget) {
+        store(hint, forKey: hintKey, of: widget)
+        apply(to: widget)
+    }
+
+    /// Whether GTK publishes the widget's value text itself (a range's role).
+    static func isRange(_ widget: Widget) -> Bool {
+        let role = gtk_accessible_get_accessible_role(OpaquePointer(widget.widgetPointer))
+        return [GTK_ACCESSIBLE_ROLE_SLIDER, GTK_ACCESSIBLE_ROLE_SPIN_BUTTON, GTK_ACCESSIBLE_ROLE_PROGRESS_BAR,
+                GTK_ACCESSIBLE_ROLE_METER, GTK_ACCESSIBLE_ROLE_SCROLLBAR, GTK_ACCESSIBLE_ROLE_RANGE].contains(role)
+    }
+
+    private static func apply(to widget: Widget) {
+        let parts = [string(forKey: problemKey, of: widget), string(forKey: valueKey, of: widget), string(forKey: hintKey, of: widget)]
+            .compactMap { $0 }.filter { !$0.isEmpty }
+        setAccessibleText(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, parts.isEmpty ? nil : parts.joined(separator: ", "), of: widget)
+    }
+
+    private static func store(_ text: String?, forKey key: String, of widget: Widget) {
+        g_object_set_data_full(widget.objectPointer, key, text.map { UnsafeMutableRawPointer(g_strdup($0)) }, { g_free($0) })
+    }
+
+    private static func string(forKey key: String, of widget: Widget) -> String? {
+        g_object_get_data(widget.objectPointer, key).map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }
     }
 }
 

@@ -53,6 +53,12 @@ extension AccessibilityLabelAttribute: GtkWidgetAttribute {
     public static func apply(_ value: String?, previous: String?, to widget: Widget) {
         widget.setExplicitAccessibleLabel(value)
         widget.setAccessibleLabelOfInnerTextViews(value)
+        // A `List` is a list view in a scrolled window: the list is what screen readers reach.
+        if widgetIsA(widget.widgetPointer, gtk_scrolled_window_get_type()),
+           let child = gtk_scrolled_window_get_child(OpaquePointer(widget.widgetPointer)),
+           widgetIsA(child, gtk_list_view_get_type()) {
+            Widget(retaining: UnsafeMutableRawPointer(child)).setExplicitAccessibleLabel(value)
+        }
     }
 }
 

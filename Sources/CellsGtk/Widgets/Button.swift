@@ -34,6 +34,7 @@ extension ButtonProperties: GtkWidgetBinding {
             button.setDerivedAccessibleLabel(accessibilityName)
         }
         if context.previous?.role != role {
+            ButtonRoleMark.set(role, on: button)  // an alert orders its buttons by role
             // Adwaita's red button for a destructive action.
             if role == .destructive {
                 gtk_widget_add_css_class(button.widgetPointer, "destructive-action")
@@ -55,12 +56,13 @@ extension ButtonProperties: GtkWidgetBinding {
     }
 
     /// The label's widgets go in the button's box; screen readers read the labels among them
-    /// as the button's name.
+    /// as the button's name, and skip the icons beside them.
     public static func setChildren(_ children: [Widget], of button: Gtk.Button, context: GtkWidgetContext<Self>) {
         (button.child as? Box)?.setChildren(children)
         // A label with a Spacer (text, then a chevron at the end) takes the button's width.
         button.child?.horizontalAlignment = children.contains { $0.wantsToExpand(horizontally: true) } ? .fill : .center
         button.setAccessibleLabels(from: children)
+        Widget.hideImagesBesideLabels(in: children)
     }
 }
 

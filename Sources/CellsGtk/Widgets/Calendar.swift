@@ -4,6 +4,8 @@ import Gtk
 /// `DatePicker` as a row: its label filling the start, then a `GtkMenuButton` showing the date
 /// whose popover holds a `GtkCalendar`. Picking a day ("day-selected") reports it; a model
 /// write selects the day only if the calendar shows another, with the handler blocked.
+/// Screen readers call the button and the calendar by the label and hear the date as the
+/// button's description; the calendar's month and year arrows keep their own names.
 extension DatePickerProperties: GtkWidgetBinding {
     public typealias Actions = DatePickerActions
 
@@ -26,7 +28,13 @@ extension DatePickerProperties: GtkWidgetBinding {
 
     public func update(_ row: Box, context: GtkWidgetContext<Self>) {
         let parts = context.coordinator
-        if context.previous?.title != title { gtk_menu_button_set_label(parts.button.opaque, title) }
+        if context.previous?.title != title {
+            gtk_menu_button_set_label(parts.button.opaque, title)
+            if context.previous != nil { parts.layout.nameControlByLabelAgain() }
+            // Named by its label ("Measured on"), the button tells the date as its description.
+            parts.button.setAccessibleDescription(title)
+            if let inner = gtk_widget_get_first_child(parts.button.widgetPointer) { cells_accessible_set_description(inner, title) }
+        }
         if parts.shownDay() != [year, month, day], let date = g_date_time_new_local(gint(year), gint(month), gint(day), 12, 0, 0) {
             gtk_calendar_select_day(parts.calendar.opaque, date)
             g_date_time_unref(date)
@@ -36,6 +44,8 @@ extension DatePickerProperties: GtkWidgetBinding {
 
     public static func setChildren(_ children: [Widget], of row: Box, context: GtkWidgetContext<Self>) {
         context.coordinator.layout.setLabel(children)
+        // The calendar reads as the picker's label too (GTK calls it "GtkCalendar").
+        context.coordinator.calendar.setAccessibleLabels(from: children)
     }
 }
 

@@ -47,10 +47,12 @@ extension TextFieldProperties: GtkWidgetBinding {
     }
 
     /// Adds GTK's "error" style to an entry whose text does not parse, removes it otherwise,
-    /// and tells screen readers the same (GTK's invalid state: "invalid entry").
+    /// and tells screen readers the same (GTK's invalid state, and "Invalid value" first in
+    /// the description, which Orca reads: it does not read GTK 4.8's state).
     @MainActor private static func markValidity(of entry: Entry, _ actions: TextFieldActions) {
         let valid = actions.isValid(entry.text)
         if valid { entry.removeCSSClass("error") } else { entry.addCSSClass("error") }
         entry.setAccessibleInvalid(!valid)
+        AccessibleDescription.set(problem: valid ? nil : Localization.string("Invalid value"), of: entry)
     }
 }

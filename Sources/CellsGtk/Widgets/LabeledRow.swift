@@ -26,8 +26,35 @@ extension LabeledContentProperties: GtkWidgetBinding {
     public static func setChildren(_ children: [Widget], of row: Box, context: GtkWidgetContext<Self>) {
         for child in children where child is Gtk.Label { child.addCSSClass("dim-label") }
         context.coordinator.content.setChildren(children)
-        // A control as the content (a slider) reads as the row's title.
-        for child in children where !(child is Gtk.Label) { child.setAccessibleLabelsOfControl(from: [context.coordinator.title]) }
+        // A control as the content (a slider) reads as the row's title; a row of controls (a
+        // choice of buttons) is a group named by the title, whose buttons keep their own names
+        // ("Plate holds its model:, group: observed, owned, environment").
+        for child in children where !(child is Gtk.Label) {
+            if Self.isRowOfControls(child) {
+                if gtk_widget_get_root(child.widgetPointer) == nil,
+                   gtk_accessible_get_accessible_role(OpaquePointer(child.widgetPointer)) == GTK_ACCESSIBLE_ROLE_GENERIC {
+                    AccessibleRole.set(GTK_ACCESSIBLE_ROLE_GROUP, of: child)
+                }
+                child.setAccessibleLabels(from: [context.coordinator.title])
+            } else {
+                child.setAccessibleLabelsOfControl(from: [context.coordinator.title])
+            }
+        }
+    }
+}
+
+extension LabeledContentProperties {
+    /// Whether `widget` is a box holding two controls or more side by side (a choice of
+    /// buttons), not one control (a stepper, a colour button) in a box of its own.
+    @MainActor static func isRowOfControls(_ widget: Widget) -> Bool {
+        guard widgetIsA(widget.widgetPointer, gtk_box_get_type()) else { return false }
+        var controls = 0
+        var child = gtk_widget_get_first_child(widget.widgetPointer)
+        while let current = child {
+            if gtk_widget_get_focusable(current) != 0 || widgetIsA(current, gtk_button_get_type()) { controls += 1 }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return controls >= 2
     }
 }
 

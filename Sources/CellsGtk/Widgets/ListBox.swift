@@ -42,6 +42,7 @@ public final class FormParts {
 
 /// `Section` as a column: a header label (Adwaita's "heading"), a `GtkListBox` in the
 /// "boxed-list" style with one row per view (no selection), and a dimmed caption footer.
+/// Screen readers call the list by the header and each row by its text.
 extension SectionProperties: GtkWidgetBinding {
     public func makeCoordinator() -> SectionParts {
         SectionParts()
@@ -63,6 +64,8 @@ extension SectionProperties: GtkWidgetBinding {
         column.append(parts.header)
         column.append(parts.list)
         column.append(parts.footer)
+        // Screen readers call the list by its header (see update), else by the window's title.
+        ListAccessibleNames.nameByWindowTitleWhenShown(parts.list)
         return column
     }
 
@@ -70,6 +73,7 @@ extension SectionProperties: GtkWidgetBinding {
         let parts = context.coordinator
         parts.header.text = header ?? ""
         parts.header.isVisible = header != nil
+        if context.previous?.header != header { parts.list.setDerivedAccessibleLabel(header) }
         parts.footer.text = footer ?? ""
         parts.footer.isVisible = footer != nil
     }
@@ -94,6 +98,8 @@ extension SectionProperties: GtkWidgetBinding {
             box.append(child)
             gtk_list_box_row_set_child(row.pointer(), box.widgetPointer)
             gtk_list_box_append(list, row.widgetPointer)
+            // Screen readers read a row by its text ("Result 3.28 ft"), not as "list item".
+            RowAccessibleNames.schedule(row.widgetPointer, .sectionRow)
             return SectionRow(row: row, child: box)
         }
     }

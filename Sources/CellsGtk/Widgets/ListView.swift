@@ -19,6 +19,8 @@ extension ListProperties: GtkWidgetBinding {
         scrolled.child = list
         scrolled.expandsHorizontally = true
         scrolled.expandsVertically = true
+        // Screen readers call the list by `.accessibilityLabel`, else by the window's title.
+        ListAccessibleNames.nameByWindowTitleWhenShown(list)
         let rows = context.coordinator
         rows.listView = list
         let actions = context.actions
@@ -37,6 +39,9 @@ extension ListProperties: GtkWidgetBinding {
                 if rows.shown.updateValue(row, forKey: ObjectIdentifier(widget)) == nil {
                     statistics?.rowWidgetsAlive += 1
                 }
+                // Once GTK holds it: screen readers read the row by its text, and its buttons
+                // with the row's title ("More for Dune").
+                RowAccessibleNames.schedule(widget.widgetPointer, .listContent)
                 return widget
             },
             hide: { [weak rows, weak statistics] widget in

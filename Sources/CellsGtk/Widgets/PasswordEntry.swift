@@ -3,7 +3,7 @@ import Gtk
 
 /// `SecureField` as a `GtkPasswordEntry` with its peek icon: every keystroke reports the text;
 /// a model write shows only if the entry holds something else, with the handler blocked and
-/// the cursor kept.
+/// the cursor kept. Screen readers call the peek icon by its tooltip.
 extension SecureFieldProperties: GtkWidgetBinding {
     public typealias Actions = TextFieldActions
 
@@ -14,7 +14,22 @@ extension SecureFieldProperties: GtkWidgetBinding {
         context.connect(entry, { $0.onChanged }, reporting: { String(cString: gtk_editable_get_text(OpaquePointer($0.rawPointer))) },
                         shown: \.text) { text, actions in actions.textChanged(text) }
         context.connect(entry, { $0.onActivate }, checksWidget: false) { _, actions in actions.submit() }
+        nameThePeekIcon(of: entry)
         return entry
+    }
+
+    /// GTK 4.8's peek icon is a bare GtkImage ("GtkImage" to screen readers) with a tooltip
+    /// ("Show Text", "Hide Text"): its tooltip becomes its name, and follows it.
+    @MainActor private static func nameThePeekIcon(of entry: PasswordEntry) {
+        for icon in widgets(ofType: gtk_image_get_type(), at: entry.widgetPointer) {
+            // The handler goes with the icon, so it may hold the icon's pointer.
+            let apply = { @MainActor in
+                guard let tooltip = gtk_widget_get_tooltip_text(icon) else { return }
+                Widget.setAccessibleLabel(String(cString: tooltip), of: icon)
+            }
+            apply()
+            _ = try? Widget(retaining: UnsafeMutableRawPointer(icon)).connectNotify("tooltip-text", apply)
+        }
     }
 
     public func update(_ entry: PasswordEntry, context: GtkWidgetContext<Self>) {

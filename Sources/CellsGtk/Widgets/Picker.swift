@@ -43,8 +43,13 @@ extension PickerProperties: GtkWidgetBinding {
 
     public static func setChildren(_ children: [Widget], of row: Box, context: GtkWidgetContext<Self>) {
         context.coordinator.label.setChildren(children)
-        // A drop-down reads as the picker's title; segments and radio buttons as their own.
-        if context.coordinator.style == .menu { context.coordinator.widget.setAccessibleLabelsOfControl(from: children) }
+        // A drop-down reads as the picker's title; segments and radio buttons as their own,
+        // in a group named by the picker's title.
+        if context.coordinator.style == .menu {
+            context.coordinator.widget.setAccessibleLabelsOfControl(from: children)
+        } else {
+            context.coordinator.widget.setAccessibleLabels(from: children)
+        }
     }
 }
 

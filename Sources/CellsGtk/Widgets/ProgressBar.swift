@@ -2,7 +2,9 @@ import Cells
 import Gtk
 
 /// `ProgressView` as a `GtkProgressBar` filled to the fraction (its text showing the title),
-/// or, while the fraction is unknown, a spinning `GtkSpinner` beside the title.
+/// or, while the fraction is unknown, a spinning `GtkSpinner` beside the title. Screen
+/// readers call both by the title (a style's bar by the styled view's title), or by the
+/// window's title when there is none.
 extension ProgressProperties: GtkWidgetBinding {
     public func makeCoordinator() -> ProgressParts {
         ProgressParts()
@@ -16,6 +18,10 @@ extension ProgressProperties: GtkWidgetBinding {
         box.append(parts.spinner)
         box.append(parts.title)
         box.append(parts.bar)
+        // Untitled, a bar stands for its window's task: screen readers call it by the
+        // window's title ("Shapes, progress bar, 35%"), not "GtkProgressBar".
+        ListAccessibleNames.nameByWindowTitleWhenShown(parts.bar)
+        ListAccessibleNames.nameByWindowTitleWhenShown(parts.spinner)
         return box
     }
 
@@ -28,6 +34,10 @@ extension ProgressProperties: GtkWidgetBinding {
         box.expandsHorizontally = !spins
         parts.title.isVisible = spins && title != nil
         parts.title.text = title ?? ""
+        if context.previous?.accessibilityName != accessibilityName || context.previous == nil {
+            parts.bar.setDerivedAccessibleLabel(accessibilityName)
+            parts.spinner.setDerivedAccessibleLabel(accessibilityName)
+        }
         if let fraction {
             let bar = parts.bar.opaque
             if gtk_progress_bar_get_fraction(bar) != fraction { gtk_progress_bar_set_fraction(bar, fraction) }

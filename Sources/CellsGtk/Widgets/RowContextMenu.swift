@@ -20,7 +20,7 @@ extension SwipeActionsProperties: GtkWidgetBinding {
         parts.content.expandsHorizontally = true
         box.setChildren([parts.content])
         let menu = ContextMenu(anchor: box, content: parts.items)
-        menu.addHoverButton(to: box, tooltip: "Row Actions")
+        menu.addHoverButton(to: box, tooltip: "Row Actions", nameInRow: "Actions")
         parts.menu = menu
         // The Menu key works in the list view showing the row, once a row with a menu is shown.
         box.onMap { [weak box] in

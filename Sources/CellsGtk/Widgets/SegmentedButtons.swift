@@ -15,11 +15,14 @@ extension PickerControl {
     }
 
     /// Options as buttons of one group in `box`, made anew when the titles change; a button
-    /// turned on reports its index.
+    /// turned on reports its index. Screen readers hear `box` as a group named by the
+    /// picker's label ("To: m, ft, in, mi"), as a segmented control or radio group reads.
     static func grouped(
         in box: Box, style: PickerStyle,
         make: @escaping @MainActor (_ title: String, _ first: Widget?) -> GroupedButton
     ) -> PickerControl {
+        // GTK 4.8 takes a role until the widget is shown; the box is new.
+        cells_accessible_set_role(box.widgetPointer, GTK_ACCESSIBLE_ROLE_GROUP)
         var states: [(read: @MainActor () -> Bool, write: @MainActor (Bool) -> Void)] = []
         return PickerControl(
             widget: box, style: style,

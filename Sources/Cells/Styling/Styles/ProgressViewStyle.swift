@@ -96,7 +96,18 @@ private struct ProgressViewStyleKey: EnvironmentKey {
     static let defaultValue = ProgressViewStyleChoice.builtin(.linear)
 }
 
+private struct StyledProgressTitleKey: EnvironmentKey {
+    static let defaultValue: String? = nil
+}
+
 extension EnvironmentValues {
+    /// Inside a progress view style's body: the styled progress view's title, which names the
+    /// bars there for screen readers.
+    var styledProgressTitle: String? {
+        get { self[StyledProgressTitleKey.self] }
+        set { self[StyledProgressTitleKey.self] = newValue }
+    }
+
     /// How progress views below are drawn (`.progressViewStyle(_:)`).
     var progressViewStyle: ProgressViewStyleChoice {
         get { self[ProgressViewStyleKey.self] }
@@ -119,7 +130,11 @@ extension ProgressView: StyledPrimitive {
     func styledResolution(in environment: EnvironmentValues, state: () -> PrimitiveStyleState) -> StyledResolution {
         guard case .style(let style) = environment.progressViewStyle else { return .native }
         let configuration = ProgressViewStyleConfiguration(fractionCompleted: fraction, label: title.map { StyleConfigurationLabel(Text(verbatim: $0)) })
-        return .replaced(by: StyleBody(style: style) { AnyView(style.makeBody(configuration: configuration).environment(\.progressViewStyle, .builtin(.linear))) })
+        let title = self.title
+        return .replaced(by: StyleBody(style: style) {
+            AnyView(style.makeBody(configuration: configuration).environment(\.progressViewStyle, .builtin(.linear))
+                .environment(\.styledProgressTitle, title))
+        })
     }
 }
 
