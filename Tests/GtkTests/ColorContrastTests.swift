@@ -17,6 +17,24 @@ private struct Swatches: View {
     }
 }
 
+/// A list with selectable rows, one with green text.
+private struct SelectableBooks: View {
+    @Owned private var selection = Set<Int>()
+
+    var body: some View {
+        List(selection: $selection) {
+            ForEach([0, 1], id: \.self) { id in
+                HStack {
+                    Text(id == 0 ? "Dune" : "Middlemarch")
+                    Spacer()
+                    if id == 0 { Text("Read").foregroundColor(.green) }
+                }
+            }
+        }
+        .frame(width: 300, height: 200)
+    }
+}
+
 /// Says which scheme it sees.
 private struct SchemeLabel: View {
     @Environment(\.colorScheme) private var colorScheme
@@ -79,6 +97,28 @@ final class ColorContrastTests: XCTestCase {
             settings.setProperty("gtk-application-prefer-dark-theme", false)
             window.settle()
             XCTAssertNoThrow(try window.label("Scheme: light"))
+        }
+    }
+
+    /// Coloured text in a selected row (a green "Read" on Adwaita's blue) takes the selected
+    /// row's text colour, as GNOME's lists do: green on blue was 1.8:1 (measured here with the
+    /// rule taken out of TextColorStyles).
+    func testColouredTextInASelectedRowIsReadable() throws {
+        try onMainActor {
+            try RealWindow.requireDisplay()
+            let window = try RealWindow(SelectableBooks())
+            defer { window.close() }
+            let read = try window.label("Read")
+            let background = try XCTUnwrap(window.themeColor("theme_bg_color"))
+            XCTAssertGreaterThan(Self.contrast(window.renderedColor(of: read), background), 3, "green on the list's background")
+            try window.realClick(label: "Dune")
+            window.settle()
+            // As readable as the row's own text: the theme's selected foreground (white on
+            // Adwaita's blue is 3.8:1, GNOME's choice for every selected row).
+            let selected = try XCTUnwrap(window.themeColor("theme_selected_bg_color"))
+            let rowText = try XCTUnwrap(window.themeColor("theme_selected_fg_color"))
+            let ratio = Self.contrast(window.renderedColor(of: read), selected)
+            XCTAssertGreaterThanOrEqual(ratio, Self.contrast(rowText, selected), "\"Read\" on the selected row: \(ratio):1")
         }
     }
 

@@ -23,7 +23,11 @@ public enum TextColorStyles {
         release(widget, display: display)
         guard let color, let css, let display else { return }
         if css.contains("@accent_") { ThemeColorFallbacks.install(on: display) }
-        sheets.retain(className(color.name), on: display) { ".\($0) { color: \(css); }" }
+        // In a selected row (white on the accent's blue) text takes the row's colour, as
+        // GNOME's lists do: a green "Read" on blue was 1.8:1.
+        sheets.retain(className(color.name), on: display) {
+            ".\($0) { color: \(css); } row:selected .\($0), row:selected.\($0) { color: inherit; }"
+        }
         colorsInUse.insert(color.name)
         widget.addCSSClass(className(color.name))
     }
