@@ -99,14 +99,18 @@ struct PresentationView<Base: View, Presented: View>: PrimitiveView, PrimitiveCh
             let view = content
                 .environment(\.dismiss, dismiss)
                 .environment(\.presentationButtonPressed, pressed)
-            children.append(KeyedView(key: .id("presented"), view: view))
+            if kind == .sheet {
+                children.append(KeyedView(key: .id("presented"), view: SheetRoot(content: view)))
+            } else {
+                children.append(KeyedView(key: .id("presented"), view: view))
+            }
         }
         return children
     }
 }
 
 /// An alert's or a confirmation dialog's window content: the title, the message, then the
-/// buttons in a row (a dialog's in a column), each of which also dismisses it.
+/// buttons (``AlertButtons``), each of which also dismisses it.
 struct AlertContent<Actions: View, Message: View>: View {
     let title: Text?
     let kind: PresentationProperties.Kind
@@ -117,13 +121,67 @@ struct AlertContent<Actions: View, Message: View>: View {
         VStack(spacing: 12) {
             if let title { title.font(.title3) }
             message
-            if kind == .alert {
-                HStack(spacing: 8) { actions }
-            } else {
-                VStack(spacing: 6) { actions }
-            }
+            AlertButtons(kind: kind, content: actions)
         }
         .padding(18)
+    }
+}
+
+/// How an alert's or a confirmation dialog's buttons are laid out. A backend orders them by
+/// its platform's conventions: on GNOME an alert's buttons sit in a row of equal widths,
+/// Cancel first and the destructive or default action last (a column when they do not fit,
+/// the last action on top); a confirmation dialog's fill its width in a column, with Cancel
+/// set apart at the bottom.
+public struct AlertButtonsProperties: Equatable, Sendable {
+    /// An alert's buttons or a confirmation dialog's.
+    public var kind: PresentationProperties.Kind
+
+    public init(kind: PresentationProperties.Kind) {
+        self.kind = kind
+    }
+}
+
+/// The buttons of an alert or a confirmation dialog (``AlertButtonsProperties``).
+struct AlertButtons<Content: View>: PrimitiveView {
+    let kind: PresentationProperties.Kind
+    let content: Content
+
+    func properties(in environment: EnvironmentValues) -> AlertButtonsProperties {
+        AlertButtonsProperties(kind: kind)
+    }
+}
+
+/// A sheet's content with a window chrome of its own: its `.navigationTitle` is the sheet's
+/// title and its `.toolbar` items go in the sheet's header bar (`.cancellationAction` at the
+/// start, `.confirmationAction` at the end as the sheet's default button), not the
+/// presenting window's.
+struct SheetRoot<Content: View>: View {
+    let content: Content
+    @Owned private var chrome = WindowChrome(hostsBackButton: false)
+
+    var body: some View {
+        SheetFrame(chrome: chrome, content: content.environment(\.windowChrome, chrome))
+    }
+}
+
+/// What a sheet's frame shows: the chrome its content sets (title, toolbar items), which a
+/// backend draws as the sheet window's header bar.
+public struct SheetFrameProperties: Equatable {
+    /// The sheet's own chrome: its `host` is the backend's header bar.
+    public var chrome: ChromeReference
+
+    public init(chrome: ChromeReference) {
+        self.chrome = chrome
+    }
+}
+
+/// The frame of a sheet's content (``SheetFrameProperties``).
+struct SheetFrame<Content: View>: PrimitiveView {
+    let chrome: WindowChrome
+    let content: Content
+
+    func properties(in environment: EnvironmentValues) -> SheetFrameProperties {
+        SheetFrameProperties(chrome: ChromeReference(chrome: chrome))
     }
 }
 

@@ -2,8 +2,10 @@ import Cells
 import Gtk
 
 /// `ToolbarItem`: an empty hidden placeholder in the content; its views go in a box packed
-/// at the start or end of the window's header bar (`HostedWindow.headerBar`), removed from it
-/// when the item leaves. Outside a hosted window, the box shows in place of the placeholder.
+/// at the start or end of the window's header bar (`HostedWindow.headerBar`, or a sheet's:
+/// `SheetChrome`), removed from it when the item leaves. Outside a hosted window, the box
+/// shows in place of the placeholder. A `.confirmationAction` item's button is the window's
+/// default (the suggested style; Enter in a text field presses it), as SwiftUI makes it.
 extension ToolbarItemProperties: GtkWidgetBinding {
     public func makeCoordinator() -> ToolbarItemParts {
         ToolbarItemParts()
@@ -22,11 +24,12 @@ extension ToolbarItemProperties: GtkWidgetBinding {
 
     public func update(_ placeholder: Box, context: GtkWidgetContext<Self>) {
         guard context.previous != self else { return }
-        context.coordinator.place(in: placeholder, atStart: placement.isAtStart, of: chrome)
+        context.coordinator.place(in: placeholder, placement: placement, of: chrome)
     }
 
     public static func setChildren(_ children: [Widget], of placeholder: Box, context: GtkWidgetContext<Self>) {
         context.coordinator.box.setChildren(children)
+        context.coordinator.updateDefaultButton()
     }
 }
 
@@ -43,7 +46,7 @@ extension ToolbarContentProperties: GtkWidgetBinding {
 
     public func update(_ placeholder: Box, context: GtkWidgetContext<Self>) {
         guard context.previous != self else { return }
-        context.coordinator.place(in: placeholder, atStart: false, of: chrome)
+        context.coordinator.place(in: placeholder, placement: .automatic, of: chrome)
     }
 
     public static func setChildren(_ children: [Widget], of placeholder: Box, context: GtkWidgetContext<Self>) {
@@ -60,23 +63,50 @@ extension ToolbarContentProperties: GtkWidgetBinding {
 public final class ToolbarItemParts {
     let box = Box(orientation: .horizontal, spacing: 6)
     weak var headerBar: HeaderBar?
+    /// The sheet whose header bar holds the box, if it is a sheet's.
+    private weak var sheet: SheetChrome?
+    private var placement = ToolbarItemPlacement.automatic
+    /// The button this item made the window's default (a `.confirmationAction`'s).
+    private weak var defaultButton: Widget?
 
-    /// Packs the box at the start or end of the header bar of `chrome`'s window, or, outside
-    /// a hosted window, shows it in place of `placeholder`.
-    func place(in placeholder: Box, atStart: Bool, of chrome: ChromeReference?) {
+    /// Packs the box at the start or end of the header bar of `chrome`'s window (a sheet's
+    /// too), or, outside a hosted window, shows it in place of `placeholder`.
+    func place(in placeholder: Box, placement: ToolbarItemPlacement, of chrome: ChromeReference?) {
         detach()
-        if let headerBar = chrome?.chrome.host as? HeaderBar {
-            if atStart { headerBar.packStart(box) } else { headerBar.packEnd(box) }
+        self.placement = placement
+        let host = chrome?.chrome.host
+        let sheet = host as? SheetChrome
+        if let headerBar = (host as? HeaderBar) ?? sheet?.headerBar {
+            if placement.isAtStart { headerBar.packStart(box) } else { headerBar.packEnd(box) }
             self.headerBar = headerBar
+            self.sheet = sheet
+            sheet?.itemPlaced(ObjectIdentifier(self), placement: placement)
         } else {
             placeholder.setChildren([box])
             placeholder.isVisible = true
         }
+        updateDefaultButton()
+    }
+
+    /// A `.confirmationAction` item's first button is the window's default, in the
+    /// suggested style, unless it is the default already (`.keyboardShortcut(.defaultAction)`).
+    func updateDefaultButton() {
+        let button = placement == .confirmationAction
+            ? box.children.first { widgetIsA($0.widgetPointer, gtk_button_get_type()) } : nil
+        if let defaultButton, defaultButton !== button {
+            KeyboardShortcutAttribute.apply(nil, previous: .defaultAction, to: defaultButton)
+            self.defaultButton = nil
+        }
+        guard let button, defaultButton == nil, !EventControllers.holder(for: button).isDefaultAction else { return }
+        KeyboardShortcutAttribute.apply(.defaultAction, previous: nil, to: button)
+        defaultButton = button
     }
 
     func detach() {
         headerBar?.remove(box)
         headerBar = nil
+        sheet?.itemRemoved(ObjectIdentifier(self))
+        sheet = nil
     }
 
     isolated deinit {
