@@ -30,10 +30,48 @@ enum PrimaryMenu {
         dialog.version = about.version
         dialog.comments = about.summary
         dialog.website = about.website
-        dialog.licenseText = about.license
-        dialog.logoIconName = applicationID
+        if let license = about.license {
+            if let type = knownLicense(license) { dialog.licenseType = type } else { dialog.licenseText = license }
+        }
+        setLogo(of: dialog, about.iconName, applicationID: applicationID)
         dialog.setAuthors(about.developers)
         dialog.present(over: window)
+    }
+
+    /// The About window's logo: `iconName` (a theme icon or an image file), else the app's
+    /// icon by its id, else a generic app icon; never GTK's missing-image icon.
+    static func setLogo(of dialog: AboutDialog, _ iconName: String?, applicationID: String) {
+        if let iconName, iconName.hasPrefix("/"), let texture = gdk_texture_new_from_filename(iconName, nil) {
+            gtk_about_dialog_set_logo(OpaquePointer(dialog.rawPointer), texture)
+            g_object_unref(UnsafeMutableRawPointer(texture))
+            return
+        }
+        let theme = gtk_icon_theme_get_for_display(gdk_display_get_default())
+        let candidates = [iconName, applicationID, "application-x-executable"].compactMap { $0 }
+        dialog.logoIconName = candidates.first { name in gtk_icon_theme_has_icon(theme, name) != 0 } ?? "application-x-executable"
+    }
+
+    /// GTK's license for an SPDX name, whose text and link the About window shows.
+    static func knownLicense(_ spdx: String) -> GtkLicense? {
+        switch spdx.lowercased() {
+        case "mit": GTK_LICENSE_MIT_X11
+        case "apache-2.0": GTK_LICENSE_APACHE_2_0
+        case "gpl-2.0", "gpl-2.0-only": GTK_LICENSE_GPL_2_0_ONLY
+        case "gpl-2.0-or-later", "gpl-2.0+": GTK_LICENSE_GPL_2_0
+        case "gpl-3.0", "gpl-3.0-only": GTK_LICENSE_GPL_3_0_ONLY
+        case "gpl-3.0-or-later", "gpl-3.0+": GTK_LICENSE_GPL_3_0
+        case "lgpl-2.1", "lgpl-2.1-only": GTK_LICENSE_LGPL_2_1_ONLY
+        case "lgpl-2.1-or-later", "lgpl-2.1+": GTK_LICENSE_LGPL_2_1
+        case "lgpl-3.0", "lgpl-3.0-only": GTK_LICENSE_LGPL_3_0_ONLY
+        case "lgpl-3.0-or-later", "lgpl-3.0+": GTK_LICENSE_LGPL_3_0
+        case "agpl-3.0", "agpl-3.0-only": GTK_LICENSE_AGPL_3_0_ONLY
+        case "agpl-3.0-or-later": GTK_LICENSE_AGPL_3_0
+        case "bsd-2-clause": GTK_LICENSE_BSD
+        case "bsd-3-clause": GTK_LICENSE_BSD_3
+        case "mpl-2.0": GTK_LICENSE_MPL_2_0
+        case "artistic-2.0": GTK_LICENSE_ARTISTIC
+        default: nil
+        }
     }
 
     /// The keyboard shortcuts every Cells window has, and the app's commands that have one,

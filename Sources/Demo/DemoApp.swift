@@ -12,7 +12,10 @@ struct DemoApp: App {
         AboutInfo(
             name: "Cells Demo", version: "0.1",
             summary: "SwiftUI-style state and bindings for GTK 4, in Swift: the examples.",
-            developers: ["The Cells developers"]
+            website: "https://github.com/cells-swift/cells",
+            developers: ["The Cells developers"],
+            license: "MIT",
+            iconName: "dev.cells.Demo"
         )
     }
 

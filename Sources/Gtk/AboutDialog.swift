@@ -44,6 +44,12 @@ public final class AboutDialog: Widget {
         set { gtk_about_dialog_set_license(dialog, newValue) }
     }
 
+    /// A license GTK knows (its name, text and link are shown; `GTK_LICENSE_MIT_X11`).
+    public var licenseType: GtkLicense {
+        get { gtk_about_dialog_get_license_type(dialog) }
+        set { gtk_about_dialog_set_license_type(dialog, newValue) }
+    }
+
     /// The people who wrote the app.
     public func setAuthors(_ authors: [String]) {
         var cStrings: [UnsafePointer<CChar>?] = authors.map { strdup($0).map { UnsafePointer($0) } } + [nil]

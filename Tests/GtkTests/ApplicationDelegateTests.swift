@@ -12,11 +12,17 @@ private enum LaunchLog {
     static var windowTitles: [String] = []
     static var hasHeaderBarWithPrimaryMenu = false
     static var aboutProgramName: String?
+    static var aboutWebsite: String?
+    static var aboutLicense: GtkLicense?
+    static var aboutLogoIsInTheTheme = false
 }
 
 /// An app that reaches for its GtkApplication and windows, as a user's app adding actions would.
 private struct DelegatingApp: App, GtkApplicationDelegate {
     static var applicationID: String { "dev.cells.tests.DelegatingApp" }
+    static var about: AboutInfo {
+        AboutInfo(name: "DelegatingApp", website: "https://example.org/delegating", license: "GPL-3.0-or-later")
+    }
 
     var body: some Scene {
         WindowGroup("Delegating", id: "main") { Text("Hello from the app") }
@@ -40,7 +46,15 @@ private struct DelegatingApp: App, GtkApplicationDelegate {
             while let current = item {
                 let widget = current.pointee.data.assumingMemoryBound(to: GtkWidget.self)
                 if Self.isA(widget, gtk_about_dialog_get_type()) {
-                    LaunchLog.aboutProgramName = String(cString: gtk_about_dialog_get_program_name(OpaquePointer(widget)))
+                    let about = OpaquePointer(widget)
+                    LaunchLog.aboutProgramName = String(cString: gtk_about_dialog_get_program_name(about))
+                    LaunchLog.aboutWebsite = gtk_about_dialog_get_website(about).map { String(cString: $0) }
+                    LaunchLog.aboutLicense = gtk_about_dialog_get_license_type(about)
+                    // No icon installed under the app's id: a generic one the theme has, not
+                    // GTK's missing-image icon.
+                    let theme = gtk_icon_theme_get_for_display(gtk_widget_get_display(widget))
+                    LaunchLog.aboutLogoIsInTheTheme = gtk_about_dialog_get_logo_icon_name(about)
+                        .map { gtk_icon_theme_has_icon(theme, $0) != 0 } ?? false
                 }
                 item = current.pointee.next
             }
@@ -100,6 +114,9 @@ final class ApplicationDelegateTests: XCTestCase {
             XCTAssertEqual(LaunchLog.windowTitles, ["Delegating"])
             XCTAssertTrue(LaunchLog.hasHeaderBarWithPrimaryMenu, "the window has a header bar with the primary menu")
             XCTAssertEqual(LaunchLog.aboutProgramName, "DelegatingApp", "app.about shows the About window with the app's name")
+            XCTAssertEqual(LaunchLog.aboutWebsite, "https://example.org/delegating", "and its website")
+            XCTAssertEqual(LaunchLog.aboutLicense, GTK_LICENSE_GPL_3_0, "and its licence, by its SPDX name")
+            XCTAssertTrue(LaunchLog.aboutLogoIsInTheTheme, "and an icon the theme has")
         }
     }
 }

@@ -40,12 +40,16 @@ public struct AboutInfo: Sendable {
     public var summary: String?
     public var website: String?
     public var developers: [String]
-    /// The license, as text or an SPDX name ("MIT").
+    /// The license, as text or an SPDX name ("MIT", "GPL-3.0-or-later"): a known name shows
+    /// the license's own text and link.
     public var license: String?
+    /// The app's icon: an icon-theme name, or the path of an image file. Nil: the icon named
+    /// by the app's id, if the icon theme has it (an installed app); else a generic app icon.
+    public var iconName: String?
 
     public init(
         name: String, version: String? = nil, summary: String? = nil, website: String? = nil,
-        developers: [String] = [], license: String? = nil
+        developers: [String] = [], license: String? = nil, iconName: String? = nil
     ) {
         self.name = name
         self.version = version
@@ -53,6 +57,7 @@ public struct AboutInfo: Sendable {
         self.website = website
         self.developers = developers
         self.license = license
+        self.iconName = iconName
     }
 }
 
