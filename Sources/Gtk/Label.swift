@@ -1,12 +1,14 @@
 import CGtk
 
-/// Read-only text (GtkLabel).
+/// Read-only text (GtkLabel, of the subclass ``TextLabelType``: a wrapping label's width
+/// does not shrink to fit a height).
 @MainActor
 public final class Label: Widget {
     private var labelPointer: OpaquePointer { OpaquePointer(rawPointer) }
 
     public init(_ text: String = "") {
-        super.init(taking: gtk_label_new(text))
+        super.init(taking: TextLabelType.make())
+        gtk_label_set_text(labelPointer, text)
     }
 
     public var text: String {
@@ -25,4 +27,76 @@ public final class Label: Widget {
         get { gtk_label_get_wrap(labelPointer) != 0 }
         set { gtk_label_set_wrap(labelPointer, newValue ? 1 : 0) }
     }
+
+    /// Whether a wrapping label breaks a word too long for its line between characters (GNOME
+    /// rows' titles do), rather than only between words.
+    public var breaksLongWords: Bool {
+        get { gtk_label_get_wrap_mode(labelPointer) == PANGO_WRAP_WORD_CHAR }
+        set { gtk_label_set_wrap_mode(labelPointer, newValue ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD) }
+    }
+
+    /// Whether text longer than the label's width is cut short with "…" at its end.
+    public var ellipsizesAtEnd: Bool {
+        get { gtk_label_get_ellipsize(labelPointer) == PANGO_ELLIPSIZE_END }
+        set { gtk_label_set_ellipsize(labelPointer, newValue ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE) }
+    }
+
+    /// The most lines a wrapping, ellipsizing label shows; -1 for no limit.
+    public var maximumLines: Int {
+        get { Int(gtk_label_get_lines(labelPointer)) }
+        set { gtk_label_set_lines(labelPointer, gint(newValue)) }
+    }
+
+    /// Makes the label wrap as GNOME's row titles do: onto as many lines as its width needs,
+    /// between words and inside a word longer than the line. Its minimum width is then about
+    /// one character and its natural width the text on one line.
+    public func wrapLikeText() {
+        wraps = true
+        breaksLongWords = true
+        ellipsizesAtEnd = false
+        maximumLines = -1
+    }
+}
+
+/// `GtkLabel` whose width is the same whatever height it is offered (GType
+/// `CellsTextLabel`): as SwiftUI's `Text`, it takes the width its line needs, and wraps only
+/// when that width is not there.
+///
+/// A horizontal `GtkBox` asks its children for their widths *for the box's height*, and a
+/// wrapping GtkLabel answers with the narrowest width that fits that height: beside a taller
+/// button, a book title two lines high fit, so "Dune" was broken into "Du-" and "ne" in a row
+/// with plenty of room. This subclass answers width questions as if no height were given
+/// (GTK's answer for a height-for-width widget); heights for a width, drawing, CSS (`label`)
+/// and accessibility stay GtkLabel's.
+public enum TextLabelType {
+    /// A new, floating, empty label of the subclass.
+    @MainActor public static func make() -> UnsafeMutablePointer<GtkWidget> {
+        let object = g_object_new_with_properties(type, 0, nil, nil)!
+        return UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+    }
+
+    nonisolated(unsafe) private static let type: GType = {
+        var parent = GTypeQuery()
+        g_type_query(gtk_label_get_type(), &parent)
+        var info = GTypeInfo()
+        info.class_size = guint16(parent.class_size)
+        info.instance_size = guint16(parent.instance_size)
+        info.class_init = { classPointer, _ in
+            let widgetClass = UnsafeMutableRawPointer(classPointer!).assumingMemoryBound(to: GtkWidgetClass.self)
+            widgetClass.pointee.measure = { widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
+                TextLabelType.labelMeasure(widget, orientation, orientation == GTK_ORIENTATION_HORIZONTAL ? -1 : forSize,
+                                           minimum, natural, minimumBaseline, naturalBaseline)
+            }
+        }
+        return g_type_register_static(gtk_label_get_type(), "CellsTextLabel", &info, GTypeFlags(rawValue: 0))
+    }()
+
+    /// GtkLabel's own measure function.
+    nonisolated(unsafe) private static let labelMeasure: @convention(c) (
+        UnsafeMutablePointer<GtkWidget>?, GtkOrientation, gint,
+        UnsafeMutablePointer<gint>?, UnsafeMutablePointer<gint>?, UnsafeMutablePointer<gint>?, UnsafeMutablePointer<gint>?
+    ) -> Void = {
+        let labelClass = g_type_class_ref(gtk_label_get_type())!
+        return UnsafeMutableRawPointer(labelClass).assumingMemoryBound(to: GtkWidgetClass.self).pointee.measure!
+    }()
 }

@@ -73,6 +73,12 @@ public final class Window: Widget {
         gtk_window_set_default_size(windowPointer, gint(width), gint(height))
     }
 
+    /// Keeps the window at least `width` pixels wide, however narrow its content may get (a
+    /// size request: the window manager's minimum width is the larger of the two).
+    public func keepsNarrowestWidth(_ width: Int) {
+        gtk_widget_set_size_request(widgetPointer, gint(width), -1)
+    }
+
     /// Makes the default height what the title bar and the child ask for at the default width
     /// (their natural heights), if that is more, up to `maximum`: a form opens without
     /// scrolling, a long one fills at most `maximum`. Call it once the child is set.

@@ -64,10 +64,12 @@ private struct ShowsIconsOnlyKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// The environment of views in a toolbar: labels show their icon only.
+    /// The environment of views in a toolbar: labels show their icon only, and text keeps
+    /// one whole line (a header bar does not grow taller).
     func inToolbar() -> EnvironmentValues {
         var environment = self
         environment.showsIconsOnly = true
+        environment.keepsTextOnOneLine = true
         return environment
     }
 

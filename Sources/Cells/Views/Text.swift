@@ -1,4 +1,9 @@
-/// A line of read-only text (a GTK label). Its colour follows `.foregroundColor(_:)`.
+/// Read-only text (a GTK label). Its colour follows `.foregroundColor(_:)`.
+///
+/// As in SwiftUI, text wraps onto more lines when its width is short (between words, and
+/// inside a word longer than the line), so it never makes a window wider than it needs to
+/// be; `.lineLimit(1)` keeps it on one line, cut short with "…" at its end instead. Text in
+/// a toolbar (the header bar) keeps one whole line.
 ///
 /// A literal is a ``LocalizedStringKey``, translated when the text is made; a `String`
 /// value, and `Text(verbatim:)`, are shown as they are:
@@ -29,8 +34,20 @@ public struct Text: PrimitiveView, Equatable {
 
     public func properties(in environment: EnvironmentValues) -> TextProperties {
         let color = environment.foregroundColor
-        return TextProperties(text: live == nil ? content : currentText(in: environment), foregroundColor: color == .primary ? nil : color)
+        return TextProperties(
+            text: live == nil ? content : currentText(in: environment), foregroundColor: color == .primary ? nil : color,
+            lines: environment.textLines)
     }
+}
+
+/// How a ``Text`` fits the width it is given.
+public enum TextLines: Hashable, Sendable {
+    /// As many lines as the width needs (a `Text`'s default): its narrowest is one character.
+    case wrapping
+    /// At most this many lines, the last cut short with "…" at its end (`.lineLimit(n)`).
+    case limited(Int)
+    /// One whole line, never wrapped or cut (text in a header bar).
+    case single
 }
 
 /// What a ``Text`` shows: a label with its text and colour.
@@ -39,13 +56,54 @@ public struct TextProperties: Equatable, Sendable {
     public var text: String
     /// Text colour; nil for the theme's.
     public var foregroundColor: Color?
+    /// How the text fits its width: wrapped, limited to some lines, or one whole line.
+    public var lines: TextLines
 
-    public init(text: String, foregroundColor: Color? = nil) {
+    public init(text: String, foregroundColor: Color? = nil, lines: TextLines = .wrapping) {
         self.text = text
         self.foregroundColor = foregroundColor
+        self.lines = lines
     }
 }
 
 extension Text: HiddenInPaths {}
 
 extension Text: RunsNoAppCodeWhenDescribed {}
+
+private struct LineLimitKey: EnvironmentKey {
+    static let defaultValue: Int? = nil
+}
+
+private struct KeepsTextOnOneLineKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// The most lines a ``Text`` below takes; nil (the default) for as many as it needs.
+    /// Set with `.lineLimit(_:)`.
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// Whether text below keeps one whole line (set in a toolbar, whose header bar does not
+    /// grow taller).
+    var keepsTextOnOneLine: Bool {
+        get { self[KeepsTextOnOneLineKey.self] }
+        set { self[KeepsTextOnOneLineKey.self] = newValue }
+    }
+
+    /// How a ``Text`` made in this environment fits its width.
+    var textLines: TextLines {
+        if let lineLimit { return .limited(max(1, lineLimit)) }
+        return keepsTextOnOneLine ? .single : .wrapping
+    }
+}
+
+extension View {
+    /// Limits the text below to `number` lines, the last one cut short with "…" at its end;
+    /// nil lets it wrap onto as many lines as it needs (the default).
+    public func lineLimit(_ number: Int?) -> some View {
+        environment(\.lineLimit, number)
+    }
+}

@@ -22,6 +22,12 @@ public final class HostedWindow {
     public let backButton = Gtk.Button()
     private let backAction: GObjectHandle
 
+    /// The narrowest a window gets, as GNOME's (libadwaita's windows): 360 pixels, a phone's
+    /// width or a tiled half of a small screen. Text wraps and form rows reflow, so content
+    /// fits it; without this floor, wrapping text would let a window shrink to a column of
+    /// single characters. A window whose default width is narrower keeps that instead.
+    public static let narrowestWidth = 360
+
     /// The tallest a window opens when it grows to its content: it fits a 768-pixel screen
     /// with GNOME's top bar.
     public static let tallestOpeningHeight = 720
@@ -53,6 +59,7 @@ public final class HostedWindow {
             headerBar.packEnd(button)
         }
         window.setDefaultSize(width: defaultSize.width, height: defaultSize.height)
+        window.keepsNarrowestWidth(min(Self.narrowestWidth, defaultSize.width))
         ApplicationShortcuts.yieldToWindowShortcuts(in: window.widgetPointer)
         self.onClose = onClose
         var environment = environment

@@ -1,7 +1,9 @@
 import Cells
 import Gtk
 
-/// `Text` as a `GtkLabel`; its colour is a CSS class (see ``TextColorStyles``).
+/// `Text` as a `GtkLabel`; its colour is a CSS class (see ``TextColorStyles``). It wraps as
+/// GNOME's row titles do (its minimum width about one character, its natural width one
+/// line), is cut short with "…" under `.lineLimit`, and keeps one whole line in a header bar.
 extension TextProperties: GtkWidgetBinding {
     public static func makeWidget(context: GtkWidgetContext<Self>) -> Gtk.Label {
         Gtk.Label()
@@ -9,6 +11,7 @@ extension TextProperties: GtkWidgetBinding {
 
     public func update(_ label: Gtk.Label, context: GtkWidgetContext<Self>) {
         if context.previous?.text != text { label.text = text }
+        if context.previous?.lines != lines { label.fit(lines) }
         if context.previous?.foregroundColor != foregroundColor,
            context.previous != nil || foregroundColor != nil {
             TextColorStyles.apply(foregroundColor, to: label)
@@ -18,5 +21,28 @@ extension TextProperties: GtkWidgetBinding {
     /// The label's use of its colour's style sheet ends with its view.
     public static func dismantle(_ label: Gtk.Label, context: GtkWidgetContext<Self>) {
         TextColorStyles.release(label)
+    }
+}
+
+extension Gtk.Label {
+    /// Makes the label fit its width as `lines` says: wrapped, cut short after some lines,
+    /// or one whole line.
+    func fit(_ lines: TextLines) {
+        switch lines {
+        case .wrapping:
+            wrapLikeText()
+        case .limited(let count) where count <= 1:
+            wraps = false
+            ellipsizesAtEnd = true
+            maximumLines = -1
+        case .limited(let count):
+            wrapLikeText()
+            ellipsizesAtEnd = true
+            maximumLines = count
+        case .single:
+            wraps = false
+            ellipsizesAtEnd = false
+            maximumLines = -1
+        }
     }
 }

@@ -1,8 +1,10 @@
 import Cells
 import Gtk
 
-/// `LabeledContent` as a horizontal `GtkBox`: the title label filling the start, the content
-/// (dimmed when it is text) at the end.
+/// `LabeledContent` as a row (a `GtkBox` laid out by ``ReflowingRow``): the title label
+/// filling the start, wrapping when the row is short of width, the content (dimmed when it is
+/// text) at the end, or under the title when the row is too narrow for both. Screen readers
+/// read a control there by the title, and a row of controls as a group named by it.
 extension LabeledContentProperties: GtkWidgetBinding {
     public func makeCoordinator() -> LabeledRowParts {
         LabeledRowParts()
@@ -13,9 +15,11 @@ extension LabeledContentProperties: GtkWidgetBinding {
         let row = Box(orientation: .horizontal, spacing: 12)
         parts.title.expandsHorizontally = true
         parts.title.horizontalTextAlignment = 0
+        parts.title.wrapLikeText()
         parts.content.verticalAlignment = .center
         row.append(parts.title)
         row.append(parts.content)
+        ReflowingRow.install(on: row)
         return row
     }
 

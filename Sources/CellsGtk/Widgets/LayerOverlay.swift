@@ -6,14 +6,25 @@ import Gtk
 /// (`gtk_overlay_set_measure_overlay`), so the decorated view sets the size and the layers
 /// fill it; for an overlay, the decorated view is the child and the layers are on top. A shape
 /// layer fills the bounds (unless `.frame` gives it a size); other layers sit at the
-/// modifier's alignment.
+/// modifier's alignment. The decorated view, as the measured overlay, gets exactly the
+/// overlay's rectangle: GtkOverlay would make it at least as tall as its minimum height, which
+/// for wrapping text is the height at its narrowest (a column of single characters), and the
+/// text sat far below its background.
 extension LayerProperties: GtkWidgetBinding {
     public func makeCoordinator() -> LayerWidgets {
         LayerWidgets()
     }
 
     public static func makeWidget(context: GtkWidgetContext<Self>) -> Widget {
-        Widget(taking: gtk_overlay_new())
+        let overlay = Widget(taking: gtk_overlay_new())
+        let placeMeasured: @convention(c) (OpaquePointer?, UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GdkRectangle>?, gpointer?) -> gboolean = { overlay, child, rectangle, _ in
+            guard let overlay, let child, let rectangle, gtk_overlay_get_measure_overlay(overlay, child) != 0 else { return 0 }
+            let widget = UnsafeMutablePointer<GtkWidget>(overlay)
+            rectangle.pointee = GdkRectangle(x: 0, y: 0, width: gtk_widget_get_width(widget), height: gtk_widget_get_height(widget))
+            return 1
+        }
+        g_signal_connect_data(overlay.rawPointer, "get-child-position", unsafeBitCast(placeMeasured, to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
+        return overlay
     }
 
     public func update(_ overlay: Widget, context: GtkWidgetContext<Self>) {

@@ -1,8 +1,8 @@
 import Cells
 import Gtk
 
-/// `Form` as a `GtkScrolledWindow` around a column of its sections, kept to a readable width
-/// in the middle (as GNOME preference pages are).
+/// `Form` as a `GtkScrolledWindow` around a column of its sections. It asks for no width of
+/// its own: its rows wrap and reflow, so it fits a 360-pixel (phone-sized) window.
 extension FormProperties: GtkWidgetBinding {
     public func makeCoordinator() -> FormParts {
         FormParts()
@@ -21,7 +21,6 @@ extension FormProperties: GtkWidgetBinding {
         scrolled.setProperty("propagate-natural-height", true)
         let column = context.coordinator.column
         for side in ["margin-top", "margin-bottom", "margin-start", "margin-end"] { column.setProperty(side, 12) }
-        column.setProperty("width-request", 360)
         scrolled.child = column
         outer.append(scrolled)
         return outer
@@ -53,10 +52,11 @@ extension SectionProperties: GtkWidgetBinding {
         let column = Box(orientation: .vertical, spacing: 6)
         parts.header.addCSSClass("heading")
         parts.header.horizontalTextAlignment = 0
+        parts.header.wrapLikeText()
         parts.footer.addCSSClass("caption")
         parts.footer.addCSSClass("dim-label")
         parts.footer.horizontalTextAlignment = 0
-        parts.footer.wraps = true
+        parts.footer.wrapLikeText()
         let list = parts.list.opaque
         gtk_list_box_set_selection_mode(list, GTK_SELECTION_NONE)
         parts.list.addCSSClass("boxed-list")

@@ -1,7 +1,8 @@
 import Cells
 import Gtk
 
-/// `Picker` in its styles, each at the end of a row whose start holds the label: a
+/// `Picker` in its styles, each at the end of a row whose start holds the label (or under the
+/// label when the row is too narrow for both, see ``ReflowingRow``): a
 /// `GtkDropDown` over a `GtkStringList` (`.menu`, see `DropDown.swift`), linked toggle buttons
 /// (`.segmented`, `SegmentedButtons.swift`) or grouped check buttons (`.radioGroup`/`.inline`,
 /// `RadioButtons.swift`). The style is the one in the environment when the picker is made.
@@ -31,6 +32,7 @@ extension PickerProperties: GtkWidgetBinding {
         control.label.verticalAlignment = control.style == .radioGroup ? .start : .center
         row.append(control.label)
         row.append(control.widget)
+        ReflowingRow.install(on: row)
         return row
     }
 
