@@ -26,7 +26,7 @@ struct DialogsWindow: View {
             Button("Show a Note…") { shownNote = Note(id: 1, text: "Sheets for an item get the item.") }
             Divider()
             TextEditor(text: $fileText)
-                .frame(minWidth: 320, maxWidth: .infinity, minHeight: 80)
+                .frame(maxWidth: .infinity, minHeight: 80)
                 .accessibilityLabel("File text")
             HStack(spacing: 8) {
                 Button("Open…") { opensFile = true }

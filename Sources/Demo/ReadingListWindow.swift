@@ -49,15 +49,18 @@ struct ReadingListWindow: View {
             .navigationTitle("Reading List")
             .toolbar {
                 ToolbarItem(placement: .navigation) { EditButton() }
+                // Icons in the header bar (their titles name them), so it fits a phone's width.
                 ToolbarItem(placement: .primaryAction) {
-                    Button("Add") {
+                    Button("Add", systemImage: "list-add-symbolic") {
                         books.append(Book(id: nextID, title: "New Book \(nextID)", author: "Unknown"))
                         nextID += 1
                     }
                 }
                 ToolbarItem(placement: .secondaryAction) {
-                    Button("Delete Selected", role: .destructive) {
+                    Button(role: .destructive) {
                         books.removeAll { selection.contains($0.id) }
+                    } label: {
+                        Label("Delete Selected", systemImage: "user-trash-symbolic")
                     }
                     .disabled(selection.isEmpty)
                 }

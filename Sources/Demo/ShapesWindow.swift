@@ -24,10 +24,13 @@ struct ShapesWindow: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
+            // Two rows of three, so the window fits a phone's width.
             HStack(spacing: 12) {
                 Circle().fill(.blue).frame(width: 48, height: 48)
                 Rectangle().fill(.orange).frame(width: 48, height: 48)
                 RoundedRectangle(cornerRadius: 12).stroke(.green, lineWidth: 4).frame(width: 48, height: 48)
+            }
+            HStack(spacing: 12) {
                 Capsule().strokeBorder(.purple, style: StrokeStyle(lineWidth: 3, dash: [6, 4])).frame(width: 72, height: 48)
                 Ellipse().fill(Color.red.opacity(0.6)).frame(width: 72, height: 48)
                 Triangle().fill(.tint).frame(width: 48, height: 48)

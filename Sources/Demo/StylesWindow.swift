@@ -66,10 +66,13 @@ struct StylesWindow: View {
                 .accessibilityAddTraits(.isHeader)
                 .accessibilityHint("Each section shows one kind of style")
             Section("Buttons") {
+                // Two rows of buttons, so the window fits a phone's width.
                 HStack {
                     Button("Save") { presses += 1 }.buttonStyle(.borderedProminent)
                     Button("Bordered") { presses += 1 }.buttonStyle(.bordered)
                     Button("Borderless") { presses += 1 }.buttonStyle(.borderless)
+                }
+                HStack {
                     Button { presses += 1 } label: {
                         Label("Add one", systemImage: "list-add-symbolic")
                     }
@@ -90,6 +93,8 @@ struct StylesWindow: View {
                 HStack(spacing: 18) {
                     Label("Title and icon", systemImage: "mail-unread-symbolic").labelStyle(.titleAndIcon)
                     Label("Title only", systemImage: "mail-unread-symbolic").labelStyle(.titleOnly)
+                }
+                HStack(spacing: 18) {
                     Label("Icon only", systemImage: "mail-unread-symbolic").labelStyle(.iconOnly)
                     Label("Trailing", systemImage: "mail-unread-symbolic").labelStyle(TrailingIconLabelStyle())
                 }

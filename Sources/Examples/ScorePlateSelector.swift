@@ -57,12 +57,11 @@ public struct ScorePlateWindow: View {
 
     public var body: some View {
         VStack(spacing: 12) {
-            HStack {
-                Text("Plate holds its model:")
+            // Rows: the buttons go under their title in a narrow window.
+            LabeledContent("Plate holds its model:") {
                 ChoiceButtons(PlateOwnership.allCases, selection: $ownership) { $0.rawValue }
             }
-            HStack {
-                Text("Model kind:")
+            LabeledContent("Model kind:") {
                 ChoiceButtons(PlateModelKind.allCases, selection: $kind) { $0.rawValue }
             }
             Text("Models created so far: \(ModelCreations.shared.shownCount)")
