@@ -95,6 +95,9 @@ extension SectionProperties: GtkWidgetBinding {
             for side in ["margin-top", "margin-bottom"] { box.setProperty(side, 8) }
             for side in ["margin-start", "margin-end"] { box.setProperty(side, 12) }
             child.expandsHorizontally = true
+            // A row reads from its leading edge, as GNOME's boxed lists do: a lone label or
+            // button starts there rather than being centred or stretched across the row.
+            if startsAtLeadingEdge(child) { gtk_widget_set_halign(child.widgetPointer, GTK_ALIGN_START) }
             box.append(child)
             gtk_list_box_row_set_child(row.pointer(), box.widgetPointer)
             gtk_list_box_append(list, row.widgetPointer)
@@ -102,6 +105,16 @@ extension SectionProperties: GtkWidgetBinding {
             RowAccessibleNames.schedule(row.widgetPointer, .sectionRow)
             return SectionRow(row: row, child: box)
         }
+    }
+}
+
+/// Whether a section row's only widget is a label or a push or toggle button (switches and
+/// check boxes are no buttons to GTK), which a row places at its start.
+@MainActor
+private func startsAtLeadingEdge(_ widget: Widget) -> Bool {
+    let instance = UnsafeMutableRawPointer(widget.widgetPointer).assumingMemoryBound(to: GTypeInstance.self)
+    return [gtk_label_get_type(), gtk_button_get_type(), gtk_menu_button_get_type()].contains { type in
+        g_type_check_instance_is_a(instance, type) != 0
     }
 }
 
