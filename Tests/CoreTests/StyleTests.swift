@@ -206,7 +206,7 @@ private struct DoubleConfirmStyle: PrimitiveButtonStyle {
         })
         #expect(host.labelTexts == ["Boxed", "Pill"])
         #expect(host.widgets(of: ProgressProperties.self).compactMap { $0.properties(as: ProgressProperties.self) }
-            == [ProgressProperties(fraction: 0.5, title: "Half")])
+            == [ProgressProperties(fraction: 0.5, title: "Half", accessibilityName: "Half")])
         #expect(try host.button("Pill").attributes[StyleClassesAttribute.self] == ["pill"])
     }
 
@@ -229,7 +229,8 @@ private struct DoubleConfirmStyle: PrimitiveButtonStyle {
             ProgressView("Paid", value: 0.5).progressViewStyle(PercentProgressStyle())
         })
         #expect(host.widgets(of: ProgressProperties.self).compactMap { $0.properties(as: ProgressProperties.self) }
-            == [ProgressProperties(fraction: 0.25, look: .circular), ProgressProperties(fraction: 0.5, look: .linear)])
+            == [ProgressProperties(fraction: 0.25, look: .circular), ProgressProperties(fraction: 0.5, look: .linear, accessibilityName: "Paid")],
+                "the style's bar is named by the styled view's title, for screen readers")
         #expect(host.labelTexts == ["Paid", "50 percent"])
     }
 }

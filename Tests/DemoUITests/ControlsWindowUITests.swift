@@ -130,7 +130,8 @@ struct ControlsWindowUITests {
         let date = app.buttons["Measured on"].descendants(matching: .staticText).firstMatch
         let today = date.label
         try app.buttons["Measured on"].click()
-        let calendar = app.descendants(matching: .any)["GtkCalendar"]
+        // The calendar reads as the picker's label ("Measured on"), not as "GtkCalendar".
+        let calendar = app.descendants(matching: .other)["Measured on"]
         #expect(calendar.waitForExistence(timeout: 2))
         #expect(calendar.hasFocus)
         try app.typeKey(.rightArrow)

@@ -64,10 +64,11 @@ struct ReadingListWindowUITests {
         #expect(titles(app) == ["Dune", "The Hound of the Baskervilles", "Leaves of Grass", "SPQR", "Piranesi"])
 
         // More shows the author; the row keeps it while other rows go.
-        let more = row(app, "SPQR").descendants(matching: .button)["More"]
+        // Each row's button says which book it is for.
+        let more = row(app, "SPQR").descendants(matching: .button)["More for SPQR"]
         try more.click()
         #expect(row(app, "SPQR").descendants(matching: .staticText).labels.contains("Mary Beard"))
-        #expect(row(app, "SPQR").descendants(matching: .button)["Less"].exists)
+        #expect(row(app, "SPQR").descendants(matching: .button)["Less for SPQR"].waitForExistence(timeout: 2))
         try row(app, "Dune").rightClick()
         try app.buttons["Delete"].click()
         #expect(titles(app) == ["The Hound of the Baskervilles", "Leaves of Grass", "SPQR", "Piranesi"])
@@ -75,7 +76,7 @@ struct ReadingListWindowUITests {
         #expect(!row(app, "Piranesi").descendants(matching: .staticText).labels.contains("Susanna Clarke"))
 
         // The Menu key opens the focused row's actions; Escape closes them.
-        try row(app, "Piranesi").descendants(matching: .button)["More"].click()
+        try row(app, "Piranesi").descendants(matching: .button)["More for Piranesi"].click()
         try app.typeKey(.menu)
         #expect(app.buttons["Mark Read"].waitForExistence(timeout: 2), "the Menu key opens the row's actions")
         try app.typeKey(.escape)
@@ -100,7 +101,7 @@ struct ReadingListWindowUITests {
     @Test func rowActionsButton() throws {
         let app = try launchDemo("reading-list")
         defer { try? app.terminate() }
-        let button = row(app, "Leaves of Grass").descendants(matching: .button)["Row Actions"]
+        let button = row(app, "Leaves of Grass").descendants(matching: .button)["Actions for Leaves of Grass"]
         // It shows while the pointer is over its row: a person sees it, then clicks it.
         try button.hover()
         try button.click()
@@ -155,13 +156,14 @@ struct ReadingListWindowUITests {
     @Test func keyboardOnly() throws {
         let app = try launchDemo("reading-list")
         defer { try? app.terminate() }
-        #expect(app.focusedElement.label == "More")
-        #expect(try tabStops(in: app, count: 8) == ["More", "More", "More", "More", "More", "Edit", "Add", "Main Menu"])
-        #expect(try tabStops(in: app, count: 9, backwards: true) == ["Add", "Edit", "More", "More", "More", "More", "More", "More", "Main Menu"])
+        #expect(app.focusedElement.label == "More for Dune")
+        let mores = ["Middlemarch", "The Hound of the Baskervilles", "Leaves of Grass", "SPQR", "Piranesi"].map { "More for \($0)" }
+        #expect(try tabStops(in: app, count: 8) == mores + ["Edit", "Add", "Main Menu"])
+        #expect(try tabStops(in: app, count: 9, backwards: true) == ["Add", "Edit"] + mores.reversed() + ["More for Dune", "Main Menu"])
         // Space presses the focused More button: the author shows.
         try app.typeKey(.tab)
         try app.typeKey(.space)
-        #expect(app.focusedElement.label == "Less")
+        #expect(app.focusedElement.label == "Less for Dune")
         #expect(row(app, "Dune").descendants(matching: .staticText).labels.contains("Frank Herbert"))
         try app.terminate()
     }
