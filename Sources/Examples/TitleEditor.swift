@@ -67,12 +67,18 @@ public struct HeaderPreview: View {
     public init() {}
 
     public var body: some View {
+        // Each header is a group named for a screen reader, so its "Insert Title" field is
+        // told apart from the other's (as SwiftUI code does with the same modifiers).
         VStack {
             HeaderView(title: .constant("My Preview Title"), titleInput: .constant(""))
+                .accessibilityElement(children: .contain)
+                .accessibilityLabel("Constant title")
             HeaderView(
                 title: Binding(get: { "Computed" }, set: { print("title set to \($0)") }),
                 titleInput: Binding(get: { "" }, set: { _ in })
             )
+            .accessibilityElement(children: .contain)
+            .accessibilityLabel("Computed title")
         }
     }
 }

@@ -12,6 +12,9 @@ struct HeaderPreviewWindowUITests {
         #expect(app.staticTexts["My Preview Title (16)"].exists)
         #expect(app.staticTexts["Computed (8)"].exists)
         #expect(app.textFields.labels == ["Insert Title", "Insert Title"])
+        // A screen reader tells the two fields apart by the group each is in.
+        #expect(app.groups["Constant title"].textFields["Insert Title"].exists)
+        #expect(app.groups["Computed title"].textFields["Insert Title"].exists)
         try app.textFields.element(boundBy: 0).typeText("Hello\n")
         try app.textFields.element(boundBy: 1).typeText("World\n")
         #expect(app.staticTexts["My Preview Title (16)"].exists)
