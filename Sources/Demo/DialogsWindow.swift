@@ -2,8 +2,8 @@ import CellsGtk
 import Foundation
 
 /// The "Dialogs" window: an alert, a confirmation dialog and two sheets, each a modal window
-/// over this one; Escape or the close button dismiss them. "Open…" and "Save…" read and
-/// write a text file through the desktop's file chooser.
+/// over this one; Escape dismisses them, and a sheet's header bar has its Done or close
+/// button. "Open…" and "Save…" read and write a text file through the desktop's file chooser.
 struct DialogsWindow: View {
     @Owned private var confirmsReset = false
     @Owned private var choosesColor = false
@@ -84,11 +84,10 @@ struct DialogsWindow: View {
         }
         .sheet(isPresented: $editsName) { NameSheet(name: $name) }
         .sheet(item: $shownNote) { note in
-            VStack(spacing: 12) {
-                Text(note.text)
-                Text("Press Escape to close.")
-            }
-            .padding()
+            // No Done button: the header bar's close button (and Escape) closes it.
+            Text(note.text)
+                .padding()
+                .navigationTitle("Note")
         }
     }
 }
@@ -123,11 +122,15 @@ private struct NameSheet: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
-            Text("Edit Name")
             TextField("Name", text: $name)
-            Button("Done") { dismiss() }
-                .keyboardShortcut(.defaultAction)  // Enter in the field closes the sheet
         }
         .padding()
+        .navigationTitle("Edit Name")
+        .toolbar {
+            // The header bar's end, in the suggested style: Enter in the field presses it.
+            ToolbarItem(placement: .confirmationAction) {
+                Button("Done") { dismiss() }
+            }
+        }
     }
 }

@@ -18,6 +18,10 @@ struct AppDialogsUITests {
         // GTK 4.8's About window reads as a window, not a dialog.
         let about = app.windows["About Cells Demo"]
         #expect(about.waitForExistence(timeout: 3))
+        // It tells where the app lives and under what licence.
+        let texts = about.descendants(matching: .staticText).labels
+        #expect(texts.contains("Website"), "the website link: \(texts)")
+        #expect(texts.contains { $0.contains("MIT") }, "the licence: \(texts)")
         try app.typeKey(.escape)
         #expect(about.waitForNonExistence(timeout: 3))
 

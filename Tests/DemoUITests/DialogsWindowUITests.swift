@@ -15,7 +15,11 @@ struct DialogsWindowUITests {
         try app.buttons["Reset Everything…"].click()
         #expect(alert.waitForExistence(timeout: 2))
         #expect(alert.descendants(matching: .staticText).labels.prefix(2) == ["Reset everything?", "The name and the colour go back to their defaults."])
-        #expect(alert.descendants(matching: .button).labels == ["Reset", "Cancel"])
+        #expect(alert.descendants(matching: .button).labels == ["Cancel", "Reset"], "GNOME's order: Cancel first, the destructive action last")
+        let cancel = alert.descendants(matching: .button)["Cancel"].frame, reset = alert.descendants(matching: .button)["Reset"].frame
+        #expect(cancel.y == reset.y && cancel.x < reset.x, "one row, Cancel at the start: \(cancel), \(reset)")
+        #expect(cancel.width == reset.width, "buttons of equal width")
+        #expect((300...360).contains(alert.frame.width), "a message dialog's width: \(alert.frame)")
         #expect(alert.descendants(matching: .button)["Cancel"].hasFocus, "the safe choice has the focus")
         try alert.descendants(matching: .button)["Cancel"].click()
         #expect(alert.waitForNonExistence(timeout: 2))
@@ -59,6 +63,11 @@ struct DialogsWindowUITests {
         #expect(dialog.waitForExistence(timeout: 2))
         #expect(dialog.descendants(matching: .staticText).labels.first == "Colour")
         #expect(dialog.descendants(matching: .button).labels == ["Red", "Green", "Blue", "Cancel"])
+        #expect(dialog.frame.width >= 300, "a dialog's width, not its buttons': \(dialog.frame)")
+        let blue = dialog.descendants(matching: .button)["Blue"].frame, cancel = dialog.descendants(matching: .button)["Cancel"].frame
+        let red = dialog.descendants(matching: .button)["Red"].frame, green = dialog.descendants(matching: .button)["Green"].frame
+        #expect(red.width == cancel.width && red.width >= dialog.frame.width - 60, "full-width buttons: \(red), \(cancel)")
+        #expect(cancel.y - (blue.y + blue.height) > green.y - (red.y + red.height) + 6, "Cancel set apart at the bottom")
         try dialog.descendants(matching: .button)["Green"].click()
         #expect(dialog.waitForNonExistence(timeout: 2))
         #expect(app.staticTexts["Name: Ada, colour: green, resets: 0"].exists)
@@ -85,17 +94,21 @@ struct DialogsWindowUITests {
         try app.terminate()
     }
 
-    /// The Edit Name sheet: typing and Enter (its default action) close it with the new name;
-    /// Done by mouse, Tab to Done and Space, and Escape close it too.
+    /// The Edit Name sheet: a header bar titled "Edit Name" with Done at its end (above the
+    /// field, not below it) and the close button; typing and Enter (Done is the default action)
+    /// close it with the new name; Done by mouse, Tab to Done and Space, and Escape close it too.
     @Test func editNameSheet() throws {
         let app = try launchDemo("dialogs")
         defer { try? app.terminate() }
         let sheet = app.dialogs["Edit Name"]
         try app.buttons["Edit Name…"].click()
         #expect(sheet.waitForExistence(timeout: 2))
-        #expect(sheet.descendants(matching: .staticText).labels.first == "Edit Name")
-        #expect(sheet.descendants(matching: .button).labels == ["Done"])
+        #expect(sheet.descendants(matching: .staticText).labels.first == "Edit Name", "the header bar's title")
+        #expect(sheet.descendants(matching: .button).labels == ["Done", "Close"])
         let field = sheet.descendants(matching: .textField)["Name"]
+        let done = sheet.descendants(matching: .button)["Done"].frame
+        #expect(done.y + done.height <= field.frame.y, "Done is in the header bar, above the field: \(done), \(field.frame)")
+        #expect(done.x > field.frame.x + field.frame.width / 2, "at the end")
         #expect(field.value == "Ada")
         #expect(field.hasFocus)
         try field.typeKey("a", modifiers: .control)
@@ -113,6 +126,8 @@ struct DialogsWindowUITests {
 
         try app.buttons["Edit Name…"].click()
         #expect(sheet.waitForExistence(timeout: 2))
+        // The window's close button is a mouse target, as GTK's are: Tab goes between the
+        // field and Done.
         #expect(try tabStops(in: app, count: 2) == ["Done", "Name"])
         try app.typeKey(.tab)
         try app.typeKey(.space)
@@ -126,26 +141,51 @@ struct DialogsWindowUITests {
         try app.terminate()
     }
 
-    /// The note sheet shows its item's text and closes with Escape; a mouse user needs a button
-    /// to close it too (the window's own description promises a close button).
+    /// The note sheet: a header bar titled "Note" whose close button closes it (it has no
+    /// Done: the close button is the visible way out), as Escape does.
     @Test func noteSheet() throws {
         let app = try launchDemo("dialogs")
         defer { try? app.terminate() }
-        let sheet = app.dialogs["Sheets for an item get the item."]
+        let sheet = app.dialogs["Note"]
         try app.buttons["Show a Note…"].click()
         #expect(sheet.waitForExistence(timeout: 2))
-        #expect(sheet.descendants(matching: .staticText).labels == ["Sheets for an item get the item.", "Press Escape to close."])
+        #expect(sheet.descendants(matching: .staticText).labels == ["Sheets for an item get the item.", "Note"], "its text, and its title in the header bar")
         try app.typeKey(.escape)
         #expect(sheet.waitForNonExistence(timeout: 2))
 
         try app.buttons["Show a Note…"].click()
         #expect(sheet.waitForExistence(timeout: 2))
-        withKnownIssue("the Note sheet has no visible way to close: sheets by the HIG are issue #36's") {
-            #expect(sheet.descendants(matching: .button).count > 0, "the note sheet offers a button to close it with the mouse")
-        }
-        try app.typeKey(.escape)
+        #expect(sheet.descendants(matching: .button).labels == ["Close"], "the note sheet offers a button to close it with the mouse")
+        try sheet.descendants(matching: .button)["Close"].click()
         #expect(sheet.waitForNonExistence(timeout: 2))
         #expect(app.windows.labels == ["Dialogs"])
+        try app.terminate()
+    }
+
+    /// Each dialog and sheet opens over the Dialogs window made 360 pixels wide (a phone's
+    /// width), no wider than that, with every button inside it and usable.
+    @Test func everyDialogFitsANarrowWindow() throws {
+        let app = try launchDemo("dialogs")
+        defer { try? app.terminate() }
+        try app.windows["Dialogs"].resize(toWidth: 360, height: 640)
+        #expect(app.windows["Dialogs"].frame.width <= 360)
+        let dialogs: [(opener: String, title: String, close: String)] = [
+            ("Reset Everything…", "Reset everything?", "Cancel"), ("Choose a Colour…", "Colour", "Cancel"),
+            ("Edit Name…", "Edit Name", "Done"), ("Show a Note…", "Note", "Close"),
+        ]
+        for (opener, title, close) in dialogs {
+            try app.buttons[opener].click()
+            let dialog = app.dialogs[title]
+            #expect(dialog.waitForExistence(timeout: 2), "\(title) opened")
+            let frame = dialog.frame
+            #expect(frame.width <= 360, "\(title) fits 360 pixels: \(frame)")
+            for button in dialog.descendants(matching: .button).labels {
+                let place = dialog.descendants(matching: .button)[button].frame
+                #expect(place.x >= frame.x && place.x + place.width <= frame.x + frame.width, "\(title)'s \(button) is inside it: \(place) in \(frame)")
+            }
+            try dialog.descendants(matching: .button)[close].click()
+            #expect(dialog.waitForNonExistence(timeout: 2), "\(close) closed \(title)")
+        }
         try app.terminate()
     }
 

@@ -126,7 +126,10 @@ public final class PresentedWindow {
             if window.titlebar !== sheet.headerBar { window.titlebar = sheet.headerBar }
             let fallback = properties.title
             window.title = sheet.title ?? fallback
-            sheet.onTitleChange = { [weak window] title in window?.title = title ?? fallback }
+            sheet.onTitleChange = { [weak self, weak window] title in
+                window?.title = title ?? fallback
+                self?.nameSheet(properties)
+            }
             return
         }
         let handle = alertHandle ?? Widget(taking: UnsafeMutableRawPointer(gtk_window_handle_new()))
@@ -136,12 +139,12 @@ public final class PresentedWindow {
         AlertButtonsLayout.wrapTexts(in: content)
     }
 
-    /// A sheet without a title (no `.navigationTitle`): screen readers name its window by its
-    /// first text (its heading), as GTK names a dialog by its title.
+    /// Screen readers name a sheet's window by its title (`.navigationTitle`), or without one
+    /// by its first text (its heading), as GTK names a dialog by its title.
     private func nameSheet(_ properties: PresentationProperties) {
         guard let window, properties.kind == .sheet else { return }
-        let hasTitle = !(window.title ?? "").isEmpty
-        window.setDerivedAccessibleLabel(hasTitle ? nil : shownContent?.firstLabelText)
+        let title = window.title ?? ""
+        window.setDerivedAccessibleLabel(title.isEmpty ? shownContent?.firstLabelText : title)
     }
 
     /// Makes the window transient for the box's window and shows it; waits for the box to be
