@@ -66,8 +66,9 @@ public final class Label: Widget {
 /// wrapping GtkLabel answers with the narrowest width that fits that height: beside a taller
 /// button, a book title two lines high fit, so "Dune" was broken into "Du-" and "ne" in a row
 /// with plenty of room. This subclass answers width questions as if no height were given
-/// (GTK's answer for a height-for-width widget); heights for a width, drawing, CSS (`label`)
-/// and accessibility stay GtkLabel's.
+/// (GTK's answer for a height-for-width widget), and reports no baseline (Cells aligns no
+/// text by baselines); heights for a width, drawing, CSS (`label`) and accessibility stay
+/// GtkLabel's.
 public enum TextLabelType {
     /// A new, floating, empty label of the subclass.
     @MainActor public static func make() -> UnsafeMutablePointer<GtkWidget> {
@@ -86,6 +87,11 @@ public enum TextLabelType {
             widgetClass.pointee.measure = { widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
                 TextLabelType.labelMeasure(widget, orientation, orientation == GTK_ORIENTATION_HORIZONTAL ? -1 : forSize,
                                            minimum, natural, minimumBaseline, naturalBaseline)
+                // No baseline, as a label that does not wrap reports none to a box: else a
+                // row of a wrapping label and an icon button aligned them by their baselines
+                // and grew a pixel taller than either.
+                minimumBaseline?.pointee = -1
+                naturalBaseline?.pointee = -1
             }
         }
         return g_type_register_static(gtk_label_get_type(), "CellsTextLabel", &info, GTypeFlags(rawValue: 0))

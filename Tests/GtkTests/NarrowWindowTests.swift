@@ -200,4 +200,47 @@ final class NarrowWindowTests: XCTestCase {
             XCTAssertEqual(Self.minimumWidth(of: small), 300, "a window asking to be narrower may be")
         }
     }
+
+    func testAButtonTitleBreaksOnlyBetweenWords() throws {
+        try MainActor.assumeIsolated {
+            let view = HStack { Text(Self.longText); Button("Reset") {} }.padding()
+            let hosted = try Self.show(view, width: 360)
+            defer { hosted.close() }
+            let title = try Self.label("Reset", in: hosted)
+            XCTAssertEqual(gtk_label_get_wrap_mode(OpaquePointer(title)), PANGO_WRAP_WORD, "a button's title breaks between words only")
+            var minimum: gint = 0, natural: gint = 0
+            gtk_widget_measure(title, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+            XCTAssertEqual(Int(gtk_widget_get_width(title)), Int(natural), "\"Reset\" is whole, on one line")
+            XCTAssertEqual(pango_layout_get_line_count(gtk_label_get_layout(OpaquePointer(title))), 1)
+            let text = try Self.label(Self.longText, in: hosted)
+            XCTAssertGreaterThanOrEqual(Int(gtk_widget_get_height(text)), 2 * Self.lineHeight(of: text), "the text beside it wraps instead")
+        }
+    }
+
+    func testWrappedTextStartsAtTheLeadingEdgeAndAFrameAlignsIt() throws {
+        try MainActor.assumeIsolated {
+            let view = VStack(alignment: .leading) {
+                Text("The Hound of the Baskervilles, by Arthur Conan Doyle, in a narrow row")
+                Text("Centred").frame(maxWidth: .infinity)
+                Text("Trailing").frame(maxWidth: .infinity, alignment: .trailing)
+            }
+            .padding()
+            let hosted = try Self.show(view, width: 360)
+            defer { hosted.close() }
+            @MainActor func textStart(_ text: String) throws -> (offset: Int, free: Int) {
+                let label = try Self.label(text, in: hosted)
+                var x: gint = 0, y: gint = 0
+                gtk_label_get_layout_offsets(OpaquePointer(label), &x, &y)
+                var ink = PangoRectangle(), logical = PangoRectangle()
+                pango_layout_get_pixel_extents(gtk_label_get_layout(OpaquePointer(label)), &ink, &logical)
+                return (Int(x) + Int(logical.x), Int(gtk_widget_get_width(label)) - Int(logical.width))
+            }
+            XCTAssertEqual(try textStart("The Hound of the Baskervilles, by Arthur Conan Doyle, in a narrow row").offset, 0,
+                           "wrapped lines start at the leading edge, not indented")
+            let centred = try textStart("Centred")
+            XCTAssertEqual(Double(centred.offset), Double(centred.free) / 2, accuracy: 1, "a frame's default alignment centres its text")
+            let trailing = try textStart("Trailing")
+            XCTAssertEqual(trailing.offset, trailing.free, "and .trailing puts it at the end")
+        }
+    }
 }

@@ -69,7 +69,7 @@ extension EnvironmentValues {
     func inToolbar() -> EnvironmentValues {
         var environment = self
         environment.showsIconsOnly = true
-        environment.keepsTextOnOneLine = true
+        environment.textBreaks = .never
         return environment
     }
 

@@ -151,6 +151,16 @@ extension Button where Label == Cells.Label<Text, Image> {
     }
 }
 
+/// A button's title breaks its lines only between words (GNOME's buttons never break a word).
+extension Button: DerivesChildEnvironment {
+    func childEnvironment(from environment: EnvironmentValues) -> EnvironmentValues? {
+        guard environment.textBreaks == .anywhere else { return nil }
+        var environment = environment
+        environment.textBreaks = .betweenWords
+        return environment
+    }
+}
+
 extension Button: PrimitiveSelfCheck {
     /// A button whose label is only an image has no text for screen readers to read: it
     /// needs `.accessibilityLabel(_:)` (it falls back to the icon's name).

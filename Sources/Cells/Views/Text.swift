@@ -2,8 +2,9 @@
 ///
 /// As in SwiftUI, text wraps onto more lines when its width is short (between words, and
 /// inside a word longer than the line), so it never makes a window wider than it needs to
-/// be; `.lineLimit(1)` keeps it on one line, cut short with "…" at its end instead. Text in
-/// a toolbar (the header bar) keeps one whole line.
+/// be; `.lineLimit(1)` keeps it on one line, cut short with "…" at its end instead. A
+/// button's title wraps only between words, and text in a toolbar (the header bar) keeps one
+/// whole line.
 ///
 /// A literal is a ``LocalizedStringKey``, translated when the text is made; a `String`
 /// value, and `Text(verbatim:)`, are shown as they are:
@@ -44,6 +45,9 @@ public struct Text: PrimitiveView, Equatable {
 public enum TextLines: Hashable, Sendable {
     /// As many lines as the width needs (a `Text`'s default): its narrowest is one character.
     case wrapping
+    /// As many lines as the width needs, broken only between words (a button's title): its
+    /// narrowest is its longest word.
+    case wrappingBetweenWords
     /// At most this many lines, the last cut short with "…" at its end (`.lineLimit(n)`).
     case limited(Int)
     /// One whole line, never wrapped or cut (text in a header bar).
@@ -74,8 +78,18 @@ private struct LineLimitKey: EnvironmentKey {
     static let defaultValue: Int? = nil
 }
 
-private struct KeepsTextOnOneLineKey: EnvironmentKey {
-    static let defaultValue = false
+/// Where text below may break its lines, when no `.lineLimit` says.
+enum TextBreaks: Hashable, Sendable {
+    /// Between words, and inside a word longer than the line (a `Text`'s default).
+    case anywhere
+    /// Only between words (in a button).
+    case betweenWords
+    /// Nowhere: one whole line (in a toolbar).
+    case never
+}
+
+private struct TextBreaksKey: EnvironmentKey {
+    static let defaultValue = TextBreaks.anywhere
 }
 
 extension EnvironmentValues {
@@ -86,17 +100,21 @@ extension EnvironmentValues {
         set { self[LineLimitKey.self] = newValue }
     }
 
-    /// Whether text below keeps one whole line (set in a toolbar, whose header bar does not
-    /// grow taller).
-    var keepsTextOnOneLine: Bool {
-        get { self[KeepsTextOnOneLineKey.self] }
-        set { self[KeepsTextOnOneLineKey.self] = newValue }
+    /// Where text below may break its lines (a button's title between words only; a header
+    /// bar's text nowhere, so the bar does not grow taller).
+    var textBreaks: TextBreaks {
+        get { self[TextBreaksKey.self] }
+        set { self[TextBreaksKey.self] = newValue }
     }
 
     /// How a ``Text`` made in this environment fits its width.
     var textLines: TextLines {
         if let lineLimit { return .limited(max(1, lineLimit)) }
-        return keepsTextOnOneLine ? .single : .wrapping
+        switch textBreaks {
+        case .anywhere: return .wrapping
+        case .betweenWords: return .wrappingBetweenWords
+        case .never: return .single
+        }
     }
 }
 

@@ -83,6 +83,14 @@ extension FrameAttribute: GtkWidgetAttribute {
             case .trailing, .topTrailing, .bottomTrailing: frame.fillsWidth ? .fill : .end
             default: frame.fillsWidth ? .fill : .center
             }
+            // Text filling the frame's width sits at the frame's alignment.
+            if let label = widget as? Gtk.Label {
+                label.horizontalTextAlignment = switch frame.alignment {
+                case .leading, .topLeading, .bottomLeading: 0
+                case .trailing, .topTrailing, .bottomTrailing: 1
+                default: 0.5
+                }
+            }
         }
     }
 }

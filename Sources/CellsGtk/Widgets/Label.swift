@@ -6,7 +6,12 @@ import Gtk
 /// line), is cut short with "…" under `.lineLimit`, and keeps one whole line in a header bar.
 extension TextProperties: GtkWidgetBinding {
     public static func makeWidget(context: GtkWidgetContext<Self>) -> Gtk.Label {
-        Gtk.Label()
+        let label = Gtk.Label()
+        // Lines start at the leading edge (SwiftUI's default multiline alignment): wrapped
+        // text given more width than its longest line is not indented. A frame wider than the
+        // text places it by the frame's alignment (`FrameAttribute`).
+        label.horizontalTextAlignment = 0
+        return label
     }
 
     public func update(_ label: Gtk.Label, context: GtkWidgetContext<Self>) {
@@ -31,6 +36,9 @@ extension Gtk.Label {
         switch lines {
         case .wrapping:
             wrapLikeText()
+        case .wrappingBetweenWords:
+            wrapLikeText()
+            breaksLongWords = false
         case .limited(let count) where count <= 1:
             wraps = false
             ellipsizesAtEnd = true
