@@ -111,10 +111,14 @@ struct ControlsWindow: View {
                         SecureField("Share password", text: $password)
                             .focused($focus, equals: .password)
                             .focusedValue(\.editedField, "password")
-                        HStack {
+                        // The bar above its buttons: side by side they need more than a
+                        // phone's width (GTK's bar is at least 150 pixels).
+                        VStack(alignment: .leading, spacing: 8) {
                             ProgressView(value: progress)
-                            Button("Step") { progress = min(1, progress + 0.25) }
-                            Button("Reset") { progress = 0 }
+                            HStack {
+                                Button("Step") { progress = min(1, progress + 0.25) }
+                                Button("Reset") { progress = 0 }
+                            }
                         }
                         Link("About units (Wikipedia)", destination: URL(string: "https://en.wikipedia.org/wiki/Foot_(unit)")!)
                     }

@@ -27,9 +27,21 @@ struct ReadingListWindow: View {
     var body: some View {
         NavigationStack {
             VStack(spacing: 0) {
-                Text("\(books.count) books, \(books.filter { !$0.isRead }.count) unread, \(selection.count) selected")
-                    .font(.caption)
-                    .padding(8)
+                // What is selected, and the action on it, above the list (in the header bar,
+                // it would not fit a phone's width).
+                HStack {
+                    Text("\(books.count) books, \(books.filter { !$0.isRead }.count) unread, \(selection.count) selected")
+                        .font(.caption)
+                    Spacer()
+                    Button(role: .destructive) {
+                        books.removeAll { selection.contains($0.id) }
+                    } label: {
+                        Label("Delete Selected", systemImage: "user-trash-symbolic")
+                    }
+                    .disabled(selection.isEmpty)
+                }
+                .padding(8)
+                Divider()
                 List(selection: $selection) {
                     ForEach($books) { $book in
                         ReadingRow(book: book)
@@ -49,20 +61,11 @@ struct ReadingListWindow: View {
             .navigationTitle("Reading List")
             .toolbar {
                 ToolbarItem(placement: .navigation) { EditButton() }
-                // Icons in the header bar (their titles name them), so it fits a phone's width.
                 ToolbarItem(placement: .primaryAction) {
-                    Button("Add", systemImage: "list-add-symbolic") {
+                    Button("Add") {
                         books.append(Book(id: nextID, title: "New Book \(nextID)", author: "Unknown"))
                         nextID += 1
                     }
-                }
-                ToolbarItem(placement: .secondaryAction) {
-                    Button(role: .destructive) {
-                        books.removeAll { selection.contains($0.id) }
-                    } label: {
-                        Label("Delete Selected", systemImage: "user-trash-symbolic")
-                    }
-                    .disabled(selection.isEmpty)
                 }
             }
         }
