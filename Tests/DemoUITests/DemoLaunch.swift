@@ -13,7 +13,7 @@ func launchDemo(_ window: String, arguments: [String] = []) throws -> UIApplicat
     if let width = ProcessInfo.processInfo.environment["CELLS_DEMO_WIDTH"].flatMap(Int.init) {
         let main = app.windows.firstMatch
         _ = main.waitForExistence(timeout: UIApplication.defaultTimeout)
-        try main.resize(toWidth: width, height: max(main.frame.height, 600))
+        try main.resize(toWidth: width, height: main.frame.height)
     }
     return app
 }

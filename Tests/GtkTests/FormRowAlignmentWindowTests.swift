@@ -15,6 +15,13 @@ private struct MixedRows: View {
                 Text("Pressed 0 times")
                 Button("Reset") {}
                 Toggle("Favourite", isOn: $starred).toggleStyle(.button)
+                Button {} label: {
+                    HStack {
+                        Text("Open")
+                        Spacer()
+                        Text("›")
+                    }
+                }
             }
         }
         .frame(width: 500, height: 400)
@@ -46,6 +53,10 @@ final class FormRowAlignmentWindowTests: XCTestCase {
                 XCTAssertLessThan(abs(Double(bounds.origin.x) - start), 12, "the \(name) starts at the row's leading edge (\(bounds.origin.x) vs \(start))")
                 XCTAssertLessThan(Double(bounds.size.width), listWidth / 2, "the \(name) is not stretched across the row")
             }
+            // A button whose content asks for the width (a Spacer before a chevron, as the
+            // demo's launcher rows) keeps the row's width: its chevron stays at the end.
+            let open = try XCTUnwrap(gtk_widget_get_ancestor(try window.label("Open"), gtk_button_get_type()))
+            XCTAssertGreaterThan(Double(frame(open).size.width), listWidth * 0.8)
         }
     }
 }

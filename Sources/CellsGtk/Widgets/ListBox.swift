@@ -94,10 +94,13 @@ extension SectionProperties: GtkWidgetBinding {
             let box = Box(orientation: .horizontal, spacing: 0)
             for side in ["margin-top", "margin-bottom"] { box.setProperty(side, 8) }
             for side in ["margin-start", "margin-end"] { box.setProperty(side, 12) }
-            child.expandsHorizontally = true
             // A row reads from its leading edge, as GNOME's boxed lists do: a lone label or
-            // button starts there rather than being centred or stretched across the row.
-            if startsAtLeadingEdge(child) { gtk_widget_set_halign(child.widgetPointer, GTK_ALIGN_START) }
+            // button starts there rather than being centred or stretched across the row; one
+            // whose content asks for the width (a Spacer before a chevron) keeps it.
+            if startsAtLeadingEdge(child), !child.wantsToExpand(horizontally: true) {
+                gtk_widget_set_halign(child.widgetPointer, GTK_ALIGN_START)
+            }
+            child.expandsHorizontally = true
             box.append(child)
             gtk_list_box_row_set_child(row.pointer(), box.widgetPointer)
             gtk_list_box_append(list, row.widgetPointer)
