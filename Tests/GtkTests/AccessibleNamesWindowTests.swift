@@ -111,6 +111,7 @@ final class AccessibleNamesWindowTests: XCTestCase {
             List(books) { book in
                 HStack {
                     Text(book.title)
+                    if open.contains(book.id) { Text("Open") }
                     Spacer()
                     Button(open.contains(book.id) ? "Less" : "More") {
                         if open.contains(book.id) { open.remove(book.id) } else { open.insert(book.id) }
@@ -145,9 +146,15 @@ final class AccessibleNamesWindowTests: XCTestCase {
             let less = try window.button("Less")
             XCTAssertNotEqual(cells_test_accessible_string_property_is(less, GTK_ACCESSIBLE_PROPERTY_LABEL, "Less for Dune"), 0)
 
-            // The row itself reads as its title (the buttons' titles left out).
-            let dune = try window.label("Dune")
+            // The row itself reads as its texts (the buttons' titles left out), and follows
+            // a text that comes into it later ("Open", shown since the click) or goes.
+            let dune = try window.label("Dune"), opened = try window.label("Open")
             let row = try XCTUnwrap(window.descendants(of: list).first { gtk_widget_get_parent($0) == list && gtk_widget_is_ancestor(dune, $0) != 0 })
+            XCTAssertNotEqual([dune, opened].map { Optional($0) }.withUnsafeBufferPointer {
+                cells_test_accessible_labelled_by_is(row, $0.baseAddress, 2)
+            }, 0, "the list item reads \"Dune Open\"")
+            try window.click("Less")
+            window.settle(for: 0.2)
             XCTAssertNotEqual([dune].map { Optional($0) }.withUnsafeBufferPointer {
                 cells_test_accessible_labelled_by_is(row, $0.baseAddress, 1)
             }, 0, "the list item reads \"Dune\"")

@@ -12,7 +12,7 @@ import Gtk
 ///   named (`.accessibilityLabel`) keeps its name.
 ///
 /// Rows are named once the loop is idle after they are filled (their content is placed by
-/// then), and again when a button's title changes.
+/// then), again when the views inside them change, and a button again when its title changes.
 @MainActor
 enum RowAccessibleNames {
     private static var pending: [UnsafeMutablePointer<GtkWidget>: Kind] = [:]
@@ -39,6 +39,22 @@ enum RowAccessibleNames {
                 name(widget, kind)
                 g_object_unref(UnsafeMutableRawPointer(widget))
             }
+        }
+    }
+
+    /// Names again, once the loop is idle, the row `widget` is in (if it is in one): the
+    /// views inside it changed (a "Read" label came or went), and a row's name is what it
+    /// shows. Called when a stack's children change, not on every update.
+    static func scheduleRow(containing widget: UnsafeMutablePointer<GtkWidget>) {
+        var child = widget
+        while let parent = gtk_widget_get_parent(child) {
+            if widgetIsA(parent, gtk_list_box_row_get_type()) { return schedule(parent, .sectionRow) }
+            if widgetIsA(parent, gtk_list_view_get_type()) {
+                // `child` is GTK's list item widget; the row's content is its child.
+                if let content = gtk_widget_get_first_child(child) { schedule(content, .listContent) }
+                return
+            }
+            child = parent
         }
     }
 
