@@ -89,7 +89,12 @@ private struct EditSheet: View {
         Text("Editing")
             .navigationTitle("Edit")
             .toolbar {
-                ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+                ToolbarItem(placement: .cancellationAction) {
+                    Button("Cancel") {
+                        answers.log.append("cancel")
+                        dismiss()
+                    }
+                }
                 ToolbarItem(placement: .confirmationAction) { Button("Save") { dismiss() } }
             }
     }
@@ -301,6 +306,16 @@ final class GNOMEDialogWindowTests: XCTestCase {
             try inSheet.realClick("Cancel")
             XCTAssertTrue(Self.dismissed(window))
             XCTAssertFalse(answers.edits)
+            XCTAssertEqual(answers.log, ["cancel"])
+
+            // Escape presses Cancel, so its action runs (SwiftUI's Escape on a sheet).
+            answers.edits = true
+            window.settle()
+            let (_, again) = try Self.presented(over: window)
+            try again.realFocusWindow()
+            try again.realKey("Escape")
+            XCTAssertTrue(Self.dismissed(window), "Escape closed the sheet")
+            XCTAssertEqual(answers.log, ["cancel", "cancel"], "through its Cancel button's action")
         }
     }
 }

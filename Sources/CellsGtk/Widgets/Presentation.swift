@@ -90,7 +90,10 @@ public final class PresentedWindow {
         gtk_widget_add_controller(window.widgetPointer, shortcuts)
         // The close button and Escape: the view decides (its binding goes to false, and the
         // next update closes this window).
-        window.onCloseRequest {
+        window.onCloseRequest { [weak self] in
+            // A sheet with a Cancel button: Escape and Ctrl+W press it, so its action runs (as
+            // SwiftUI's Escape does for a `.cancellationAction`); it dismisses the sheet.
+            if let content = self?.shownContent, SheetChrome.of(content)?.pressCancellationAction() == true { return true }
             actions.perform(checksWidget: false) { $0.dismiss() }
             return true
         }
@@ -373,7 +376,8 @@ public final class SheetChrome {
     /// Runs when the content's title changes (nil: it set none).
     var onTitleChange: (@MainActor (String?) -> Void)?
     private weak var chrome: WindowChrome?
-    private var cancellationItems: Set<ObjectIdentifier> = []
+    /// The cancellation items' boxes in the header bar, by item.
+    private var cancellationItems: [ObjectIdentifier: Widget] = [:]
     private static var frames: [UnsafeMutableRawPointer: SheetChromeReference] = [:]
 
     init(chrome: WindowChrome) {
@@ -399,15 +403,36 @@ public final class SheetChrome {
     }
 
     /// A toolbar item was packed in the header bar with `placement`.
-    func itemPlaced(_ item: ObjectIdentifier, placement: ToolbarItemPlacement) {
-        if placement == .cancellationAction { cancellationItems.insert(item) }
+    func itemPlaced(_ item: ObjectIdentifier, placement: ToolbarItemPlacement, in box: Widget) {
+        if placement == .cancellationAction { cancellationItems[item] = box }
         showWindowButtons()
     }
 
     /// A toolbar item left the header bar.
     func itemRemoved(_ item: ObjectIdentifier) {
-        cancellationItems.remove(item)
+        cancellationItems[item] = nil
         showWindowButtons()
+    }
+
+    /// Clicks the sheet's Cancel button (the first button of a cancellation item), as a
+    /// person would; false when the sheet has none.
+    func pressCancellationAction() -> Bool {
+        for box in cancellationItems.values {
+            var stack = [box.widgetPointer]
+            while let widget = stack.popLast() {
+                if gtk_widget_is_sensitive(widget) != 0,
+                   g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_button_get_type()) != 0 {
+                    cells_emit_signal(UnsafeMutableRawPointer(widget), "clicked")
+                    return true
+                }
+                var child = gtk_widget_get_last_child(widget)
+                while let next = child {
+                    stack.append(next)
+                    child = gtk_widget_get_prev_sibling(next)
+                }
+            }
+        }
+        return false
     }
 
     /// The close button shows unless a cancellation action (a Cancel button) is the way out.

@@ -80,7 +80,7 @@ public final class ToolbarItemParts {
             if placement.isAtStart { headerBar.packStart(box) } else { headerBar.packEnd(box) }
             self.headerBar = headerBar
             self.sheet = sheet
-            sheet?.itemPlaced(ObjectIdentifier(self), placement: placement)
+            sheet?.itemPlaced(ObjectIdentifier(self), placement: placement, in: box)
         } else {
             placeholder.setChildren([box])
             placeholder.isVisible = true
