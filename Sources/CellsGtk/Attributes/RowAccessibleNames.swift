@@ -147,9 +147,11 @@ enum RowAccessibleNames {
     }
 
     /// Names `button` "<its title> for <the row's title>" (its labelled-by relation goes: GTK
-    /// would read both), unless the app named it or the row has no other title.
+    /// would read both), unless the app named it or the row has no other title. The edit
+    /// mode's Move Up, Move Down and Delete buttons, named by the library, get the row's
+    /// title too: six "Delete" buttons would not say which book each deletes.
     private static func nameButton(_ button: UnsafeMutablePointer<GtkWidget>, inRowTitled title: String?) {
-        guard !Widget.hasExplicitAccessibleLabel(button) else { return }
+        guard !Widget.hasExplicitAccessibleLabel(button) || isRowEditControl(button) else { return }
         let inside = labels(in: button)
         watchTitles(inside)
         let base = Widget.nameBeforeRowTitle(of: button) ?? Widget.ownAccessibleLabel(of: button)
@@ -158,6 +160,12 @@ enum RowAccessibleNames {
         guard let title, !base.isEmpty, base != title else { return }
         cells_accessible_set_label(button, Localization.string("\(base) for \(title)"))
         cells_accessible_set_labelled_by(button, nil, nil, nil)
+    }
+
+    /// Whether `button` is one of a row's edit-mode controls (in their box).
+    private static func isRowEditControl(_ button: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard let box = gtk_widget_get_parent(button) else { return false }
+        return gtk_widget_has_css_class(box, EditableRowProperties.controlsStyleClass) != 0
     }
 
     /// A button's title that changes ("More" → "Less") names the button again.

@@ -23,6 +23,8 @@ extension EditableRowProperties: GtkWidgetBinding {
         let content = context.coordinator.content
         content.setChildren(children.filter { !isControls($0) })
         row.setChildren([content] + children.filter(isControls))
+        // Edit mode came or went: the row's edit buttons are named with its title.
+        RowAccessibleNames.scheduleRow(containing: row.widgetPointer)
     }
 }
 
