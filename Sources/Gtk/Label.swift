@@ -72,30 +72,21 @@ public final class Label: Widget {
 public enum TextLabelType {
     /// A new, floating, empty label of the subclass.
     @MainActor public static func make() -> UnsafeMutablePointer<GtkWidget> {
-        let object = g_object_new_with_properties(type, 0, nil, nil)!
-        return UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+        WidgetSubclass.make(type)
     }
 
-    nonisolated(unsafe) private static let type: GType = {
-        var parent = GTypeQuery()
-        g_type_query(gtk_label_get_type(), &parent)
-        var info = GTypeInfo()
-        info.class_size = guint16(parent.class_size)
-        info.instance_size = guint16(parent.instance_size)
-        info.class_init = { classPointer, _ in
-            let widgetClass = UnsafeMutableRawPointer(classPointer!).assumingMemoryBound(to: GtkWidgetClass.self)
-            widgetClass.pointee.measure = { widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
-                TextLabelType.labelMeasure(widget, orientation, orientation == GTK_ORIENTATION_HORIZONTAL ? -1 : forSize,
-                                           minimum, natural, minimumBaseline, naturalBaseline)
-                // No baseline, as a label that does not wrap reports none to a box: else a
-                // row of a wrapping label and an icon button aligned them by their baselines
-                // and grew a pixel taller than either.
-                minimumBaseline?.pointee = -1
-                naturalBaseline?.pointee = -1
-            }
+    private static let type = WidgetSubclass.register("CellsTextLabel", parent: gtk_label_get_type()) { classPointer, _ in
+        let widgetClass = UnsafeMutableRawPointer(classPointer!).assumingMemoryBound(to: GtkWidgetClass.self)
+        widgetClass.pointee.measure = { widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
+            TextLabelType.labelMeasure(widget, orientation, orientation == GTK_ORIENTATION_HORIZONTAL ? -1 : forSize,
+                                       minimum, natural, minimumBaseline, naturalBaseline)
+            // No baseline, as a label that does not wrap reports none to a box: else a
+            // row of a wrapping label and an icon button aligned them by their baselines
+            // and grew a pixel taller than either.
+            minimumBaseline?.pointee = -1
+            naturalBaseline?.pointee = -1
         }
-        return g_type_register_static(gtk_label_get_type(), "CellsTextLabel", &info, GTypeFlags(rawValue: 0))
-    }()
+    }
 
     /// GtkLabel's own measure function.
     nonisolated(unsafe) private static let labelMeasure: @convention(c) (

@@ -12,22 +12,13 @@ import CGtk
 public enum SectionListBox {
     /// A new, floating list box of the subclass.
     @MainActor public static func make() -> UnsafeMutablePointer<GtkWidget> {
-        let object = g_object_new_with_properties(type, 0, nil, nil)!
-        return UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
+        WidgetSubclass.make(type)
     }
 
-    nonisolated(unsafe) private static let type: GType = {
-        var parent = GTypeQuery()
-        g_type_query(gtk_list_box_get_type(), &parent)
-        var info = GTypeInfo()
-        info.class_size = guint16(parent.class_size)
-        info.instance_size = guint16(parent.instance_size)
-        info.class_init = { classPointer, _ in
-            let widgetClass = UnsafeMutableRawPointer(classPointer!).assumingMemoryBound(to: GtkWidgetClass.self)
-            widgetClass.pointee.focus = { widget, direction in SectionListBox.focus(widget!, direction) }
-        }
-        return g_type_register_static(gtk_list_box_get_type(), "CellsSectionListBox", &info, GTypeFlags(rawValue: 0))
-    }()
+    private static let type = WidgetSubclass.register("CellsSectionListBox", parent: gtk_list_box_get_type()) { classPointer, _ in
+        let widgetClass = UnsafeMutableRawPointer(classPointer!).assumingMemoryBound(to: GtkWidgetClass.self)
+        widgetClass.pointee.focus = { widget, direction in SectionListBox.focus(widget!, direction) }
+    }
 
     /// Gives the focus to the next control in `direction` inside the rows, trying each row in
     /// turn from the one that has the focus (or from the end the focus comes in at); false

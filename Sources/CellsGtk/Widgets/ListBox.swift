@@ -115,10 +115,7 @@ extension SectionProperties: GtkWidgetBinding {
 /// check boxes are no buttons to GTK), which a row places at its start.
 @MainActor
 private func startsAtLeadingEdge(_ widget: Widget) -> Bool {
-    let instance = UnsafeMutableRawPointer(widget.widgetPointer).assumingMemoryBound(to: GTypeInstance.self)
-    return [gtk_label_get_type(), gtk_button_get_type(), gtk_menu_button_get_type()].contains { type in
-        g_type_check_instance_is_a(instance, type) != 0
-    }
+    [gtk_label_get_type(), gtk_button_get_type(), gtk_menu_button_get_type()].contains { widgetIsA(widget.widgetPointer, $0) }
 }
 
 /// The widgets of a section.

@@ -418,18 +418,15 @@ public final class SheetChrome {
     /// person would; false when the sheet has none.
     func pressCancellationAction() -> Bool {
         for box in cancellationItems.values {
-            var stack = [box.widgetPointer]
-            while let widget = stack.popLast() {
-                if gtk_widget_is_sensitive(widget) != 0,
-                   g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_button_get_type()) != 0 {
-                    cells_emit_signal(UnsafeMutableRawPointer(widget), "clicked")
-                    return true
-                }
-                var child = gtk_widget_get_last_child(widget)
-                while let next = child {
-                    stack.append(next)
-                    child = gtk_widget_get_prev_sibling(next)
-                }
+            var cancel: UnsafeMutablePointer<GtkWidget>?
+            walkWidgetTree(from: box.widgetPointer) { widget in
+                guard widgetIsA(widget, gtk_button_get_type()) else { return .descend }
+                if gtk_widget_is_sensitive(widget) != 0 { cancel = widget }
+                return .stop
+            }
+            if let cancel {
+                cells_emit_signal(UnsafeMutableRawPointer(cancel), "clicked")
+                return true
             }
         }
         return false
