@@ -15,7 +15,31 @@ extension SecureFieldProperties: GtkWidgetBinding {
                         shown: \.text) { text, actions in actions.textChanged(text) }
         context.connect(entry, { $0.onActivate }, checksWidget: false) { _, actions in actions.submit() }
         nameThePeekIcon(of: entry)
+        disconnectGTKHandlersWhenDestroyed(entry)
         return entry
+    }
+
+    /// GTK 4.8's GtkPasswordEntry leaves a handler behind when it goes: on its inner GtkText
+    /// (focus changes), called with the entry. When the text outlives the entry (the window
+    /// still holds it as its focus while it closes), the next focus change ran that handler
+    /// on a freed entry: "invalid unclassed pointer in cast to 'GtkPasswordEntry'" and two
+    /// CRITICALs, found by the random-input pass (Ctrl+W with the password field focused).
+    /// This disconnects GTK's handlers that point at the entry, from the text and from the
+    /// keyboard (Caps Lock), when the entry is destroyed.
+    @MainActor private static func disconnectGTKHandlersWhenDestroyed(_ entry: PasswordEntry) {
+        let pointer = entry.widgetPointer
+        guard let text = widgets(ofType: gtk_text_get_type(), at: pointer).first else { return }
+        let inner = WeakObject(text)
+        entry.onDestroy {
+            let data = UnsafeMutableRawPointer(pointer)
+            if let text = inner.strong() {
+                g_signal_handlers_disconnect_matched(text, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, data)
+                g_object_unref(text)
+            }
+            if let seat = gdk_display_get_default_seat(gtk_widget_get_display(pointer)), let keyboard = gdk_seat_get_keyboard(seat) {
+                g_signal_handlers_disconnect_matched(UnsafeMutableRawPointer(keyboard), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, data)
+            }
+        }
     }
 
     /// GTK 4.8's peek icon is a bare GtkImage ("GtkImage" to screen readers) with a tooltip
@@ -44,5 +68,24 @@ extension SecureFieldProperties: GtkWidgetBinding {
             gtk_editable_set_text(editable, text)
             gtk_editable_set_position(editable, gint(min(cursor, text.count)))
         }
+    }
+}
+
+/// A GLib weak reference to an object, cleared when this goes (with the handler holding it).
+private final class WeakObject {
+    private let reference = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
+
+    init(_ object: UnsafeMutablePointer<GtkWidget>) {
+        g_weak_ref_init(reference, UnsafeMutableRawPointer(object))
+    }
+
+    /// The object with a reference the caller gives back, or nil once it is gone.
+    func strong() -> UnsafeMutableRawPointer? {
+        g_weak_ref_get(reference)
+    }
+
+    deinit {
+        g_weak_ref_clear(reference)
+        reference.deallocate()
     }
 }
