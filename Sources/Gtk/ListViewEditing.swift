@@ -118,39 +118,37 @@ extension ListView {
     /// Ctrl+Space still toggles. Space inside a row's content (a button, an entry) stays the
     /// content's: the shortcut runs only while the row itself has the focus.
     func installSpaceSelectsRow() {
-        let controller = gtk_shortcut_controller_new()!
-        gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
-        let box = ClosureBox(predicate: { [weak self] in
+        addShortcut("space", phase: GTK_PHASE_CAPTURE) { [weak self] in
             guard let self, self.selectionMode != .none, let selectionModel = self.selectionModel,
                   let root = gtk_widget_get_root(self.widgetPointer), let focus = gtk_root_get_focus(root),
                   let position = self.position(ofItem: focus) else { return false }
             gtk_selection_model_select_item(selectionModel, guint(position), 1)
             return true
-        })
-        let callback: GtkShortcutFunc = { _, _, data in
-            let box = ClosureBox.from(data)
-            return MainActor.assumeIsolated { (box?.predicate?() ?? false) ? 1 : 0 }
         }
-        let action = gtk_callback_action_new(callback, box.retainedPointer(), { ClosureBox.releasePointer($0) })
-        gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(gtk_shortcut_trigger_parse_string("space"), action))
-        gtk_widget_add_controller(widgetPointer, controller)
     }
 
     /// Runs `action` with the focused row's position when `trigger` ("Delete", "<Alt>Up") is
     /// pressed in the list and the focused widget in the row does not take the key (an entry
     /// takes Delete). `action` returns whether it used the key.
     public func addRowShortcut(_ trigger: String, _ action: @escaping @MainActor (Int) -> Bool) {
-        let controller = gtk_shortcut_controller_new()!
-        let box = ClosureBox(predicate: { [weak self] in
+        addShortcut(trigger, phase: GTK_PHASE_BUBBLE) { [weak self] in
             guard let position = self?.focusedRowPosition else { return false }
             return action(position)
-        })
+        }
+    }
+
+    /// A shortcut controller on the list, in `phase`, whose one shortcut runs `handler` when
+    /// `trigger` is pressed; the key goes on to other widgets when `handler` returns false.
+    private func addShortcut(_ trigger: String, phase: GtkPropagationPhase, _ handler: @escaping @MainActor () -> Bool) {
+        let controller = gtk_shortcut_controller_new()!
+        gtk_event_controller_set_propagation_phase(controller, phase)
+        let box = ClosureBox(predicate: handler)
         let callback: GtkShortcutFunc = { _, _, data in
             let box = ClosureBox.from(data)
             return MainActor.assumeIsolated { (box?.predicate?() ?? false) ? 1 : 0 }
         }
-        let shortcutAction = gtk_callback_action_new(callback, box.retainedPointer(), { ClosureBox.releasePointer($0) })
-        gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), shortcutAction))
+        let action = gtk_callback_action_new(callback, box.retainedPointer(), { ClosureBox.releasePointer($0) })
+        gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), action))
         gtk_widget_add_controller(widgetPointer, controller)
     }
 

@@ -175,23 +175,12 @@ enum RowAccessibleNames {
             guard g_object_get_data(object, watchKey) == nil else { continue }
             g_object_set_data(object, watchKey, UnsafeMutableRawPointer(bitPattern: 1))
             _ = try? Widget(retaining: UnsafeMutableRawPointer(label)).connectNotify("label") {
-                guard let item = listItem(containing: label), let content = gtk_widget_get_first_child(item) else { return }
-                schedule(content, .listContent)
+                scheduleRow(containing: label)
             }
         }
     }
 
     private static let watchKey = "cells-row-title-watched"
-
-    /// The list view's item widget holding `widget`.
-    private static func listItem(containing widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-        var current = widget
-        while let parent = gtk_widget_get_parent(current) {
-            if widgetIsA(parent, gtk_list_view_get_type()) { return current }
-            current = parent
-        }
-        return nil
-    }
 }
 
 /// Lists and progress bars named for screen readers: by their section's header or title, by
