@@ -1,8 +1,8 @@
 /// A value kept in the app's settings under `key`, surviving restarts (SwiftUI's
 /// `@AppStorage`). Every view reading the key, in every window, updates when it is written.
 ///
-/// Stores Bool, Int, Double, String, URL, Data, their optionals, and enums with Int or String
-/// raw values. A stored value that cannot be read as the type (hand-edited to "abc" for an
+/// Stores Bool, Int, Double, String, URL, Data, enums with Int or String raw values, and the
+/// optionals of each (nil when the key is not stored; writing nil removes it). A stored value that cannot be read as the type (hand-edited to "abc" for an
 /// Int) gives the default, with a warning; the stored text is kept until the app writes the
 /// key.
 ///
@@ -55,4 +55,15 @@ extension AppStorage {
         self.init(key: key, defaultValue: nil, coding: .optional(Wrapped.self), store: store)
     }
 
+    /// An optional enum (any `RawRepresentable` with a String or Int raw value) stored by its
+    /// raw value: nil when the key is not stored, or its text is not one of the type's raw
+    /// values (with a warning); writing nil removes the key.
+    ///
+    /// ```swift
+    /// @AppStorage("sortOrder") private var sortOrder: SortOrder?
+    /// ```
+    public init<Wrapped: RawRepresentable>(_ key: String, store: SettingsStore? = nil)
+    where Value == Wrapped?, Wrapped.RawValue: SettingsValue {
+        self.init(key: key, defaultValue: nil, coding: .optionalRawRepresentable(Wrapped.self), store: store)
+    }
 }

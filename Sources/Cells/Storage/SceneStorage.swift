@@ -45,8 +45,16 @@ extension SceneStorage where Value: RawRepresentable, Value.RawValue: SettingsVa
 }
 
 extension SceneStorage {
+    /// An optional value: nil when the window has none stored; writing nil removes it.
     public init<Wrapped: SettingsValue>(_ key: String) where Value == Wrapped? {
         self.init(key: key, defaultValue: nil, coding: .optional(Wrapped.self))
+    }
+
+    /// An optional enum (a `RawRepresentable` with a String or Int raw value) kept by its raw
+    /// value: nil when none is stored or the text is not one of its raw values; writing nil
+    /// removes it.
+    public init<Wrapped: RawRepresentable>(_ key: String) where Value == Wrapped?, Wrapped.RawValue: SettingsValue {
+        self.init(key: key, defaultValue: nil, coding: .optionalRawRepresentable(Wrapped.self))
     }
 }
 

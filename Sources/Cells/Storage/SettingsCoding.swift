@@ -75,6 +75,17 @@ struct SettingsCoding<Value> {
         )
     }
 
+    /// An optional raw-representable: nil is no text; text that is not one of the raw values
+    /// is unreadable (nil from `decode`, so the store reports it and the default, nil, is used).
+    static func optionalRawRepresentable<Wrapped: RawRepresentable>(_ type: Wrapped.Type) -> SettingsCoding
+    where Value == Wrapped?, Wrapped.RawValue: SettingsValue {
+        SettingsCoding(
+            encode: { $0?.rawValue.settingsText },
+            decode: { Wrapped.RawValue(settingsText: $0).flatMap(Wrapped.init(rawValue:)).map { .some($0) } },
+            typeDescription: "one of the \(Wrapped.self) values"
+        )
+    }
+
     static func rawRepresentable(_ type: Value.Type) -> SettingsCoding where Value: RawRepresentable, Value.RawValue: SettingsValue {
         SettingsCoding(
             encode: { $0.rawValue.settingsText },
