@@ -28,6 +28,18 @@ public struct Environment<Value>: DynamicProperty {
         requiredType = type
     }
 
+    /// The `@Observable` object of this type if an ancestor put one in the environment, nil
+    /// if none did (SwiftUI's optional form: a view that can do without the object).
+    ///
+    /// ```swift
+    /// @Environment(Library.self) private var library: Library?
+    /// ```
+    public init<Object: AnyObject & Observable>(_ type: Object.Type) where Value == Object? {
+        // `.some(nil)`: a missing object is the value nil, not a missing value.
+        read = { .some($0.object(of: type)) }
+        requiredType = nil
+    }
+
     public var wrappedValue: Value {
         let environment = link.node?.environment ?? EnvironmentValues()
         guard let value = read(environment) else {
