@@ -1,8 +1,15 @@
 import Cells
 
 /// Hosts a view headlessly and drives it like a user: find controls by what they show, type,
-/// tap and toggle, then read what is on screen. Each action is followed by one main-loop
+/// tap and select, then read what is on screen. Each action is followed by one main-loop
 /// turn (the pending update pass), as in a running app.
+///
+/// Finding is a noun, acting a verb, as in XCUITest: `host.toggles["Dark"]` finds a toggle,
+/// `host.tap(toggle: "Dark")` clicks it; `host.button("Save")` (or `host.buttons["Save"]`)
+/// finds a button, `host.tap("Save")` clicks it.
+///
+/// Each host has its own `@AppStorage` values (an in-memory ``SettingsStore``) unless the
+/// test passes a store: one test's settings never reach the next.
 ///
 /// ```swift
 /// let host = ViewHost(TitleEditor())
@@ -22,12 +29,24 @@ public final class ViewHost {
     /// The window's chrome: the title and back button its header bar would show.
     public let chrome: WindowChrome
 
-    /// Hosts `content` as the content of one window: with its own `@SceneStorage` values
-    /// unless `environment` brings a scene store, and its own window chrome unless it brings
-    /// one (by default drawing no back button: pushed pages keep their "‹ Back" row; pass
-    /// `WindowChrome()` for a header bar's back button, tapped with ``goBack()``).
-    public init<Content: View>(_ content: Content, environment: EnvironmentValues = EnvironmentValues()) {
+    /// The store `@AppStorage` properties of the hosted view use (unless a view names another
+    /// with `.defaultAppStorage(_:)` or `store:`): the one passed to the initializer, or one
+    /// of this host's own, in memory.
+    public let settingsStore: SettingsStore
+
+    /// Hosts `content` as the content of one window: with its own `@AppStorage` values
+    /// (`defaultAppStorage`, else the environment's ``SettingsStore``, else a new in-memory
+    /// store: not the process's shared ``SettingsStore/standard``, so tests do not leak
+    /// settings into each other), its own `@SceneStorage` values unless `environment` brings
+    /// a scene store, and its own window chrome unless it brings one (by default drawing no
+    /// back button: pushed pages keep their "‹ Back" row; pass `WindowChrome()` for a header
+    /// bar's back button, tapped with ``goBack()``).
+    public init<Content: View>(
+        _ content: Content, environment: EnvironmentValues = EnvironmentValues(), defaultAppStorage: SettingsStore? = nil
+    ) {
         var environment = environment
+        settingsStore = defaultAppStorage ?? environment.settingsStore ?? SettingsStore(persistence: InMemorySettingsPersistence())
+        environment.settingsStore = settingsStore
         if environment.sceneStore == nil { environment.sceneStore = SceneStore.make() }
         if environment.windowChrome == nil { environment.windowChrome = WindowChrome(hostsBackButton: false) }
         chrome = environment.windowChrome!
@@ -88,16 +107,6 @@ public final class ViewHost {
         try widget(of: ButtonProperties.self, labelled: title)
     }
 
-    /// The toggles, in screen order.
-    public var toggles: [RecordedWidget] {
-        widgets(of: ToggleProperties.self)
-    }
-
-    /// The toggle titled `title`.
-    public func toggle(_ title: String) throws -> RecordedWidget {
-        try widget(of: ToggleProperties.self, labelled: title)
-    }
-
     // MARK: Acting like a user
 
     /// Types `text` at the end of the field, one keystroke per character, letting the app
@@ -152,19 +161,6 @@ public final class ViewHost {
         try perform(ButtonActions.self, on: target, checksWidget: false) { $0.press() }
     }
 
-    /// Clicks a toggle, flipping it.
-    public func toggle(_ widget: RecordedWidget) throws {
-        try requireEnabled(widget, "toggle \"\(widget.labelText)\"")
-        let newValue = !widget.isOn
-        widget.userEdit(ToggleProperties.self) { $0.isOn = newValue }
-        try perform(ToggleActions.self, on: widget) { $0.toggled(newValue) }
-    }
-
-    /// Clicks the toggle titled `title`.
-    public func toggle(titled title: String) throws {
-        try toggle(try toggle(title))
-    }
-
     /// The first list on screen.
     public func list() throws -> RecordedWidget {
         try widget(of: ListProperties.self, "list") { _ in true }
@@ -182,7 +178,7 @@ public final class ViewHost {
                 settle()
                 return
             }
-            if widget.is(ToggleProperties.self), widget.isEnabled { return try toggle(widget) }
+            if widget.is(ToggleProperties.self), widget.isEnabled { return try tap(widget) }
             if widget.is(ButtonProperties.self), widget.isEnabled {
                 return try perform(ButtonActions.self, on: widget, checksWidget: false) { $0.press() }
             }
@@ -288,7 +284,7 @@ public final class ViewHost {
         return base.prefix(1).lowercased() + base.dropFirst()
     }
 
-    private func requireEnabled(_ widget: RecordedWidget, _ description: String) throws {
+    func requireEnabled(_ widget: RecordedWidget, _ description: String) throws {
         if !widget.isEnabled { throw ViewHostError.disabled(description) }
     }
 }

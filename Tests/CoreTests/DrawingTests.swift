@@ -183,6 +183,6 @@ struct Wedge: Shape {
         #expect(try host.label("Clipped").attributes[ClipShapeAttribute.self] == .roundedRectangle(cornerRadius: 6))
         #expect(try host.label("Round").attributes[ClipShapeAttribute.self] == .capsule)
         #expect(try host.label("Odd").attributes[ClipShapeAttribute.self] == .frameOnly(shapeType: "Wedge"))
-        #expect(try host.toggle("Tinted").attributes[TintAttribute.self] == TintColor(color: .green))
+        #expect(try host.toggles["Tinted"].attributes[TintAttribute.self] == TintColor(color: .green))
     }
 }

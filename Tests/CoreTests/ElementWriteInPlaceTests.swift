@@ -61,29 +61,29 @@ private struct Checklist: View {
         let probe = StorageProbe()
         let host = ViewHost(Checklist(probe: probe))
         // The first write may copy: the view's initial value still holds the first storage.
-        try host.toggle(titled: "Item 9")
+        try host.tap(toggle: "Item 9")
         let before = try address(host, probe)
         #expect(before != nil)
 
-        try host.toggle(titled: "Item 3")
+        try host.tap(toggle: "Item 3")
         #expect(try address(host, probe) == before)
-        try host.toggle(titled: "Item 9")
-        try host.toggle(titled: "Item 4")
-        try host.toggle(titled: "Item 3")
+        try host.tap(toggle: "Item 9")
+        try host.tap(toggle: "Item 4")
+        try host.tap(toggle: "Item 3")
         #expect(try address(host, probe) == before)
 
         // Both lists show the current elements.
-        #expect(try host.toggle("Item 4").isOn)
-        #expect(try !host.toggle("Item 3").isOn)
+        #expect(try host.toggles["Item 4"].isOn)
+        #expect(try !host.toggles["Item 3"].isOn)
         #expect(host.labelTexts.contains("on: Item 4"))
         #expect(!host.labelTexts.contains("on: Item 3"))
 
         // After the rows are made again (the filter), writes are still in place, and the
         // filter follows them.
-        try host.toggle(titled: "Only on")
+        try host.tap(toggle: "Only on")
         #expect(try host.list().rowCount == 1)
         let filtered = try address(host, probe)
-        try host.toggle(titled: "Item 4")
+        try host.tap(toggle: "Item 4")
         #expect(try address(host, probe) == filtered)
         #expect(try host.list().rowCount == 0)
         #expect(!host.labelTexts.contains("on: Item 4"))
@@ -92,21 +92,21 @@ private struct Checklist: View {
     @Test func aWriteThatChangesAnElementsIDKeepsEveryRowOnItsOwnElement() throws {
         let probe = StorageProbe()
         let host = ViewHost(Checklist(probe: probe))
-        try host.toggle(titled: "Item 2")
+        try host.tap(toggle: "Item 2")
         try host.tap("Replace Item 2")
         // The replaced element is a new row; its neighbours still show and write their own.
-        #expect(try !host.toggle("New 2").isOn)
-        #expect(throws: (any Error).self) { try host.toggle("Item 2") }
-        try host.toggle(titled: "Item 1")
-        #expect(try host.toggle("Item 1").isOn)
-        #expect(try !host.toggle("Item 3").isOn)
+        #expect(try !host.toggles["New 2"].isOn)
+        #expect(throws: (any Error).self) { try host.toggles["Item 2"] }
+        try host.tap(toggle: "Item 1")
+        #expect(try host.toggles["Item 1"].isOn)
+        #expect(try !host.toggles["Item 3"].isOn)
         #expect(host.labelTexts.contains("on: Item 1"))
 
         // A change of the whole array (an id outside the rows' bindings) is seen by the rows.
         try host.tap("Renumber first")
-        try host.toggle(titled: "Item 5")
-        #expect(try host.toggle("Item 5").isOn)
-        #expect(try host.toggle("Item 1").isOn)
+        try host.tap(toggle: "Item 5")
+        #expect(try host.toggles["Item 5"].isOn)
+        #expect(try host.toggles["Item 1"].isOn)
         #expect(host.labelTexts.contains("on: Item 5"))
     }
 }

@@ -34,24 +34,24 @@ private struct TaskList: View {
 @Suite struct ElementWriteRowTests {
     @Test func writingOneElementUpdatesItsRowAndLeavesTheOthersShowingTheirOwn() throws {
         let host = ViewHost(TaskList())
-        try host.toggle(titled: "Task 3")
-        #expect(try host.toggle("Task 3").isOn)
+        try host.tap(toggle: "Task 3")
+        #expect(try host.toggles["Task 3"].isOn)
         #expect(host.labelTexts.filter { $0 == "done" }.count == 1)
-        try host.toggle(titled: "Task 7")
-        try host.toggle(titled: "Task 3")
-        #expect(try !host.toggle("Task 3").isOn)
-        #expect(try host.toggle("Task 7").isOn)
-        #expect(try !host.toggle("Task 8").isOn)
+        try host.tap(toggle: "Task 7")
+        try host.tap(toggle: "Task 3")
+        #expect(try !host.toggles["Task 3"].isOn)
+        #expect(try host.toggles["Task 7"].isOn)
+        #expect(try !host.toggles["Task 8"].isOn)
         #expect(host.labelTexts.filter { $0 == "done" }.count == 1)
 
         // The filter hides the done task; writing another removes its row too.
-        try host.toggle(titled: "Only open")
+        try host.tap(toggle: "Only open")
         #expect(try host.list().rowCount == 12)
-        try host.toggle(titled: "Task 0")
+        try host.tap(toggle: "Task 0")
         #expect(try host.list().rowCount == 11)
         #expect(host.labelTexts.filter { $0 == "done" }.isEmpty)
-        try host.toggle(titled: "Task 1")
-        #expect(try !host.toggle("Task 2").isOn)
+        try host.tap(toggle: "Task 1")
+        #expect(try !host.toggles["Task 2"].isOn)
         #expect(try host.list().rowCount == 10)
     }
 }

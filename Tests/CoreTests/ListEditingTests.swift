@@ -210,7 +210,7 @@ import Testing
         }
         let host = ViewHost(Own())
         #expect(!host.isListEditing)
-        try host.toggle(titled: "Editing")
+        try host.tap(toggle: "Editing")
         #expect(host.isListEditing)
         try host.tapEditControl("Delete", inRow: 4)
         #expect(host.rowTexts == ["Dune", "Emma", "Ulysses", "Beloved"])
@@ -231,8 +231,8 @@ import Testing
             }
         }
         let host = ViewHost(Bound())
-        try host.toggle(titled: "Emma")
-        try host.toggle(titled: "Beloved")
+        try host.tap(toggle: "Emma")
+        try host.tap(toggle: "Beloved")
         #expect(host.labelTexts.contains("Read: Emma, Beloved"))
         #expect(host.toggles.map(\.isOn) == [false, true, false, true, false])
     }

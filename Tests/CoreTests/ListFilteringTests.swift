@@ -153,7 +153,7 @@ import Testing
                 model[model.firstIndex { $0.id == counter.id }!].count += 1
                 #expect(host.listElementsRun - before == 1, "round \(round)")
             } else if action < 17 {
-                try host.toggle(titled: "Even only")
+                try host.tap(toggle: "Even only")
                 evenOnly.toggle()
             } else if action < 19 {
                 try host.tap("Insert")
@@ -172,9 +172,9 @@ import Testing
         let (host, warnings) = Diagnostics.collectingWarnings { ViewHost(Numbers()) }
         #expect(warnings == ["ForEach skipped a second element with id 2; ids must be unique"])
         #expect(try host.list().shownRows.dropFirst().map(\.labelText) == ["Number 1", "Number 2", "Number 3", "Number 4"])
-        try host.toggle(titled: "Even only")
+        try host.tap(toggle: "Even only")
         #expect(try host.list().shownRows.dropFirst().map(\.labelText) == ["Number 2", "Number 4"])
-        try host.toggle(titled: "Even only")
+        try host.tap(toggle: "Even only")
         #expect(try host.list().shownRows.dropFirst().map(\.labelText) == ["Number 1", "Number 2", "Number 3", "Number 4"])
     }
 }

@@ -109,7 +109,7 @@ import Testing
     @Test func toggleAndNavigationTitles() throws {
         try Localization.withCatalog(chinese) {
             let host = ViewHost(ProductsView())
-            _ = try host.toggle("只显示收藏")
+            _ = try host.toggles["只显示收藏"]
             let navigation = ViewHost(NavigatingScoreView())
             try navigation.tap("下一个")
             _ = try navigation.label("下一个")  // the pushed page's title

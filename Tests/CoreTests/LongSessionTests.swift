@@ -138,7 +138,7 @@ private struct NumberList: View {
         let host = ViewHost(NumberList())
         try host.scrollList(toRow: 150)
         #expect(try host.list().shownRows.first?.labelText == "Row 150")
-        try host.toggle(titled: "Only multiples of 3")
+        try host.tap(toggle: "Only multiples of 3")
         let list = try host.list()
         #expect(list.rowCount == 67)
         #expect(list.firstVisibleRow == 67 - host.backend.visibleRowCount)
@@ -147,14 +147,14 @@ private struct NumberList: View {
         #expect(try host.label("Taps: 1").labelText == "Taps: 1")
         try host.scrollList(toRow: 0)
         #expect(list.shownRows.first?.labelText == "Row 0")
-        try host.toggle(titled: "Only multiples of 3")
+        try host.tap(toggle: "Only multiples of 3")
         #expect(list.rowCount == 200)
         #expect(list.shownRows.map(\.labelText) == (0..<20).map { "Row \($0)" })
 
         // Scrolled to a row the shorter list still has, but too near its end for a screenful:
         // the last screenful shows, not 12 rows.
         try host.scrollList(toRow: 55)
-        try host.toggle(titled: "Only multiples of 3")
+        try host.tap(toggle: "Only multiples of 3")
         #expect(list.firstVisibleRow == 47)
         #expect(list.shownRows.count == host.backend.visibleRowCount)
     }

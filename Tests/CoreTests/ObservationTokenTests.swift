@@ -65,14 +65,14 @@ private struct StarToggle: View {
     @Test func aControlBoundToAModelPropertyFollowsItsWrites() throws {
         let model = LateReadModel()
         let host = ViewHost(StarToggle(model: model))
-        #expect(try host.toggle("Starred").isOn == false)
+        #expect(try host.toggles["Starred"].isOn == false)
         model.isStarred = true
         host.settle()
-        #expect(try host.toggle("Starred").isOn == true)
-        try host.toggle(titled: "Starred")
+        #expect(try host.toggles["Starred"].isOn == true)
+        try host.tap(toggle: "Starred")
         #expect(model.isStarred == false)
         model.isStarred = true
         host.settle()
-        #expect(try host.toggle("Starred").isOn == true)
+        #expect(try host.toggles["Starred"].isOn == true)
     }
 }

@@ -21,14 +21,14 @@ import Testing
     @Test func everyProductIsListedInOrderWithTheFilterOff() throws {
         let host = host()
         #expect(try titles(host) == ["Tea kettle", "Desk lamp", "Notebook"])
-        _ = try host.toggle("Show favorites only")
+        _ = try host.toggles["Show favorites only"]
     }
 
     @Test func theFilterShowsOnlyFavoritesAndTogglingBackRestoresAll() throws {
         let host = host()
-        try host.toggle(titled: "Show favorites only")
+        try host.tap(toggle: "Show favorites only")
         #expect(try titles(host) == ["Tea kettle", "Notebook"])
-        try host.toggle(titled: "Show favorites only")
+        try host.tap(toggle: "Show favorites only")
         #expect(try titles(host) == ["Tea kettle", "Desk lamp", "Notebook"])
     }
 
@@ -37,17 +37,17 @@ import Testing
         let lamp = try #require(try host.list().shownRows.first { $0.labelText == "Desk lamp" })
         let star = try #require(lamp.allDescendants.first { $0.properties(as: ToggleProperties.self)?.style == .checkbox })
         #expect(!star.isOn)
-        try host.toggle(star)
-        try host.toggle(titled: "Show favorites only")
+        try host.tap(star)
+        try host.tap(toggle: "Show favorites only")
         #expect(try titles(host) == ["Tea kettle", "Desk lamp", "Notebook"])
     }
 
     @Test func unstarringARowUnderTheFilterRemovesIt() throws {
         let host = host()
-        try host.toggle(titled: "Show favorites only")
+        try host.tap(toggle: "Show favorites only")
         let kettle = try #require(try host.list().shownRows.first { $0.labelText == "Tea kettle" })
         let star = try #require(kettle.allDescendants.first { $0.properties(as: ToggleProperties.self)?.style == .checkbox })
-        try host.toggle(star)
+        try host.tap(star)
         #expect(try titles(host) == ["Notebook"])
         #expect(try !host.list().shownRows.contains { $0 === kettle }, "the removed row is not shown")
     }
@@ -56,7 +56,7 @@ import Testing
         let persistence = InMemorySettingsPersistence()
         let store = SettingsStore(persistence: persistence)
         let host = ViewHost(ProductsView().defaultAppStorage(store))
-        try host.toggle(titled: "Show favorites only")
+        try host.tap(toggle: "Show favorites only")
         store.flush()
         #expect(persistence.saved["showFavorited"] == "true")
         let restarted = ViewHost(ProductsView().defaultAppStorage(SettingsStore(persistence: InMemorySettingsPersistence(persistence.saved))))
@@ -165,7 +165,7 @@ private struct Rows: View {
         let productsEvaluations = host.bodyEvaluations(of: ProductsView.self)
 
         let start = DispatchTime.now()
-        try host.toggle(titled: "Show favorites only")
+        try host.tap(toggle: "Show favorites only")
         let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
         print("filter toggle with 100,000 products, headless, debug build: \(Int(milliseconds)) ms")
 
@@ -362,13 +362,13 @@ private struct CounterRow: View {
     @Test func starringOneRowOf100000RunsThatRowAlone() throws {
         let host = host(count: 100_000)
         let before = host.listElementsRun
-        try host.toggle(try star(of: "Product 2", in: host))
+        try host.tap(try star(of: "Product 2", in: host))
         #expect(host.listElementsRun - before == 1)
         #expect(try star(of: "Product 2", in: host).isOn)
         #expect(try host.list().rowCount == 100_001)
 
         // The star was written to the product: the filter shows it.
-        try host.toggle(titled: "Show favorites only")
+        try host.tap(toggle: "Show favorites only")
         #expect(try host.list().shownRows.dropFirst().prefix(3).map(\.labelText) == ["Product 2", "Product 3", "Product 6"])
         #expect(try host.list().rowCount == 1 + 33_334)
     }
@@ -376,23 +376,23 @@ private struct CounterRow: View {
     @Test func unstarringUnderTheFilterRemovesThatRowAlone() throws {
         let host = host(count: 100_000, favoritesOnly: true)
         let before = host.listElementsRun
-        try host.toggle(try star(of: "Product 6", in: host))
+        try host.tap(try star(of: "Product 6", in: host))
         #expect(host.listElementsRun - before == 1)
         #expect(try host.list().shownRows.dropFirst().prefix(3).map(\.labelText) == ["Product 3", "Product 9", "Product 12"])
         #expect(try host.list().rowCount == 1 + 33_332)
 
         // Starring back makes it come back in its place.
-        try host.toggle(titled: "Show favorites only")
-        try host.toggle(try star(of: "Product 6", in: host))
-        try host.toggle(titled: "Show favorites only")
+        try host.tap(toggle: "Show favorites only")
+        try host.tap(try star(of: "Product 6", in: host))
+        try host.tap(toggle: "Show favorites only")
         #expect(try host.list().shownRows.dropFirst().prefix(3).map(\.labelText) == ["Product 3", "Product 6", "Product 9"])
     }
 
     @Test func aFilterChangeAfterElementWritesStillScansEveryElement() throws {
         let host = host(count: 1_000)
-        try host.toggle(try star(of: "Product 1", in: host))
+        try host.tap(try star(of: "Product 1", in: host))
         let before = host.listElementsRun
-        try host.toggle(titled: "Show favorites only")
+        try host.tap(toggle: "Show favorites only")
         #expect(host.listElementsRun - before == 1_000)
         #expect(try host.list().rowCount == 1 + 334)
     }

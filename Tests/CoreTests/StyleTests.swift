@@ -162,7 +162,7 @@ private struct DoubleConfirmStyle: PrimitiveButtonStyle {
         try host.tap("Favorite ☆")
         _ = try host.label("presses 0, favorite true")
         _ = try host.button("Favorite ★")
-        #expect(try host.toggle("Switch").isOn)
+        #expect(try host.toggles["Switch"].isOn)
     }
 
     @Test func aToggleSwitchesBetweenAStyleAndItsWidget() throws {
@@ -170,8 +170,8 @@ private struct DoubleConfirmStyle: PrimitiveButtonStyle {
         _ = try host.button("Restyled ☆")
         try host.tap("Use built-in toggles")
         #expect(throws: (any Error).self) { try host.button("Restyled ☆") }
-        let restyled = try host.toggle("Restyled")
-        try host.toggle(restyled)
+        let restyled = try host.toggles["Restyled"]
+        try host.tap(restyled)
         _ = try host.label("presses 0, favorite true")
         #expect(host.toggles.count == 3)
     }

@@ -73,9 +73,9 @@ import Testing
     @Test func theTitleFollowsItsValueAndGoesBackWhenTheViewLeaves() throws {
         let host = ViewHost(Detail())
         #expect(host.navigationTitle == "Window")
-        try host.toggle(titled: "Detail")
+        try host.tap(toggle: "Detail")
         #expect(host.navigationTitle == "Detail")
-        try host.toggle(titled: "Detail")
+        try host.tap(toggle: "Detail")
         #expect(host.navigationTitle == "Window")
     }
 }

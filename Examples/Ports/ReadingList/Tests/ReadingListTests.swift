@@ -86,7 +86,7 @@ import Testing
     @Test func theUnreadFilterHidesRowsAndDeletesTheRightBook() throws {
         let store = BookStore()
         let host = host(store)
-        try host.toggle(titled: "Unread only")
+        try host.tap(toggle: "Unread only")
         #expect(try titles(host) == ["Middlemarch", "The Hound of the Baskervilles", "Leaves of Grass"])
         try host.deleteRow(1)  // the Hound: element 2 of the store, row 1 of the filtered list
         #expect(store.books.map(\.title) == ["Dune", "Middlemarch", "Leaves of Grass", "SPQR"])
@@ -109,7 +109,7 @@ import Testing
         let host = host(store)
         try host.tap("Middlemarch George Eliot · Fiction")
         #expect(host.navigationTitle == "Middlemarch")
-        try host.toggle(titled: "Favorite")
+        try host.tap(toggle: "Favorite")
         try host.replaceText(in: "Title", with: "Middlemarch: A Study")
         #expect(store.books[1].isFavorite)
         #expect(store.books[1].title == "Middlemarch: A Study")

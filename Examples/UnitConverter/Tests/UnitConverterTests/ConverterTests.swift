@@ -14,7 +14,7 @@ import UnitConverter
 
     @Test func roundingAndPrecisionChangeTheResult() throws {
         let host = ViewHost(ConverterView())
-        try host.toggle(titled: "Round")
+        try host.tap(toggle: "Round")
         _ = try host.label("4.00")
     }
 
