@@ -125,7 +125,7 @@ final class ObjectWatch {
     private var objects: [() -> AnyObject?] = []
     func watch(_ object: AnyObject?) {
         guard let object else { return }
-        weak var weakObject = object
+        weak let weakObject = object
         objects.append { weakObject }
     }
     var alive: Int { objects.filter { $0() != nil }.count }

@@ -102,7 +102,7 @@ public final class UIApplication: UIElementQueryable {
             throw UITestingError.launch("no executable at \(url.path) (build it first: swift build --product \(executable))")
         }
         let log = folder.appendingPathComponent("output.log")
-        if !FileManager.default.fileExists(atPath: log.path) { FileManager.default.createFile(atPath: log.path, contents: nil) }
+        if !FileManager.default.fileExists(atPath: log.path) { _ = FileManager.default.createFile(atPath: log.path, contents: nil) }
         logFile = log
         logRead = (try? Data(contentsOf: log).count) ?? 0
         var variables = ProcessInfo.processInfo.environment

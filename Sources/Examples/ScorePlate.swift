@@ -42,7 +42,7 @@ public final class Model: ObservableObject {
 /// window that showed a count written during another window's update would update that
 /// window again, and two open windows would make models for each other forever.
 @Observable public final class ModelCreations: @unchecked Sendable {  // used on the main thread only
-    nonisolated(unsafe) public static let shared = ModelCreations()
+    public static let shared = ModelCreations()
     /// Models made so far, counted at once; not observed.
     @ObservationIgnored public private(set) var count = 0
     /// `count` as of the last main-loop turn: what a window shows.

@@ -63,7 +63,7 @@ final class AppCommandsInputTests: XCTestCase {
     func testCommandsRunFromAnyFocusAndTheWindowsOwnShortcutWins() throws {
         try onMainActor {
             try RealWindow.requireDisplay()
-            try withTemporarySettingsFolders("commands-input") {
+            withTemporarySettingsFolders("commands-input") {
                 defer { CommandsInputLog.scenario = nil }
                 var ranScenario = false
                 CommandsInputLog.scenario = { runner in

@@ -62,7 +62,7 @@ final class AppCommandsTests: XCTestCase {
     func testCommandsAreApplicationActionsWithAcceleratorsInThePrimaryMenu() throws {
         try onMainActor {
             try RealWindow.requireDisplay()
-            try withTemporarySettingsFolders("commands") {
+            withTemporarySettingsFolders("commands") {
                 let status = AppRunner(app: CommandsApp()).run(arguments: ["commands-app", "main", "--quit-after-first-frame"])
                 defer { Self.destroyWindow(titled: "Commands") }
 

@@ -55,7 +55,7 @@ final class PresentationWindowTests: XCTestCase {
             XCTAssertTrue(visibleWindows(transientFor: parent).isEmpty)
 
             try window!.click("Delete…")
-            MainLoop.run(until: { !visibleWindows(transientFor: parent).isEmpty }, timeout: 5)
+            _ = MainLoop.run(until: { !visibleWindows(transientFor: parent).isEmpty }, timeout: 5)  // checked below
             let dialogs = visibleWindows(transientFor: parent)
             XCTAssertEqual(dialogs.count, 1, "one alert window, transient for the presenting window")
             guard let alert = dialogs.first else { return }
@@ -77,7 +77,7 @@ final class PresentationWindowTests: XCTestCase {
 
             // Presented again; a button runs its action and dismisses.
             try window!.click("Delete…")
-            MainLoop.run(until: { !visibleWindows(transientFor: parent).isEmpty }, timeout: 5)
+            _ = MainLoop.run(until: { !visibleWindows(transientFor: parent).isEmpty }, timeout: 5)  // checked below
             guard let again = visibleWindows(transientFor: parent).first else { return XCTFail("no alert the second time") }
             try Self.content(of: again).click("Delete")
             window!.settle()
@@ -99,7 +99,7 @@ final class PresentationWindowTests: XCTestCase {
             var window: RealWindow? = try RealWindow(Asking())
             let parent = window!.hosted!.window.widgetPointer  // not a reference: the window must go at the end
             try window!.click("Edit")
-            MainLoop.run(until: { !visibleWindows(transientFor: parent).isEmpty }, timeout: 5)
+            _ = MainLoop.run(until: { !visibleWindows(transientFor: parent).isEmpty }, timeout: 5)  // checked below
             guard let sheet = visibleWindows(transientFor: parent).first else { return XCTFail("no sheet window") }
             XCTAssertNotEqual(gtk_window_get_modal(sheet), 0, "the sheet is modal")
             do {
@@ -118,7 +118,7 @@ final class PresentationWindowTests: XCTestCase {
 
             // The close button: close-request writes the binding back to false.
             try window!.click("Edit")
-            MainLoop.run(until: { !visibleWindows(transientFor: parent).isEmpty }, timeout: 5)
+            _ = MainLoop.run(until: { !visibleWindows(transientFor: parent).isEmpty }, timeout: 5)  // checked below
             guard let second = visibleWindows(transientFor: parent).first else { return XCTFail("no sheet the second time") }
             gtk_window_close(second)
             window!.settle()
@@ -127,7 +127,7 @@ final class PresentationWindowTests: XCTestCase {
 
             // Closing the parent with a sheet up takes the sheet down too.
             try window!.click("Edit")
-            MainLoop.run(until: { !visibleWindows(transientFor: parent).isEmpty }, timeout: 5)
+            _ = MainLoop.run(until: { !visibleWindows(transientFor: parent).isEmpty }, timeout: 5)  // checked below
             window!.close()
             window = nil
             XCTAssertTrue(visibleWindows(transientFor: parent).isEmpty, "the sheet went with its window")

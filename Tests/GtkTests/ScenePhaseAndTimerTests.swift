@@ -101,7 +101,7 @@ final class ScenePhaseAndTimerTests: XCTestCase {
             // A timer scheduled in the burst still fires once the loop goes idle.
             final class Fired: @unchecked Sendable { var value = false }
             let fired = Fired()
-            Timer.scheduledTimer(withTimeInterval: 0.02, repeats: false) { _ in fired.value = true }
+            _ = Timer.scheduledTimer(withTimeInterval: 0.02, repeats: false) { _ in fired.value = true }
             _ = Self.runBlocking(for: 0.2)
             XCTAssertTrue(fired.value, "a timer scheduled during the burst fired")
         }

@@ -8,7 +8,9 @@ struct ListSelection {
 
     init<ID: Hashable>(_ binding: Binding<Set<ID>>) {
         allowsMultiple = true
-        read = { Set(binding.wrappedValue.map(AnyHashable.init)) }
+        // A closure, not `AnyHashable.init`: the unapplied initializer captures `ID.Type`, which
+        // is not Sendable (a warning in Swift 6).
+        read = { Set(binding.wrappedValue.map { AnyHashable($0) }) }
         write = { ids in binding.wrappedValue = Set(ids.compactMap { $0.base as? ID }) }
     }
 

@@ -32,7 +32,7 @@ extension PickerControl {
                 states = []
                 for (index, title) in titles.enumerated() {
                     let (button, read, write, onToggled) = make(title, buttons.first)
-                    onToggled { [weak control] in
+                    _ = onToggled { [weak control] in  // connected for the button's life
                         if read() { control?.userSelected(index) }
                     }
                     buttons.append(button)
