@@ -1,0 +1,160 @@
+import Foundation
+
+// SwiftUI names this library deliberately lacks, declared unavailable so that a port using one
+// fails with a message naming the way to write it here, instead of "cannot find 'TabView' in
+// scope". Each takes the arguments SwiftUI code usually passes, so the call type-checks and the
+// message is the error the compiler gives. None can be used: their bodies never run.
+// The porting guide's "What is absent" table lists the same names and messages; a name the
+// library gains leaves this file.
+
+/// Not available: GTK 4.8 has no view switcher. See the message.
+@available(*, unavailable, message: "TabView is not available (GTK 4.8 has no view switcher): switch the content with a Picker and .pickerStyle(.segmented), or give each section its own Window")
+public struct TabView: View {
+    public init<Content: View>(@ViewBuilder content: () -> Content) { fatalError() }
+    public init<Selection: Hashable, Content: View>(selection: Binding<Selection>, @ViewBuilder content: () -> Content) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+/// Not available: see the message.
+@available(*, unavailable, message: "NavigationSplitView is not available: use a NavigationStack whose root is the List (GNOME's narrow-window pattern), or an HStack of a List(selection:) and the detail")
+public struct NavigationSplitView: View {
+    public init<Sidebar: View, Detail: View>(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) { fatalError() }
+    public init<Sidebar: View, Content: View, Detail: View>(
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+/// Not available: GTK lays widgets out by their size requests. See the message.
+@available(*, unavailable, message: "GeometryReader is not available (GTK lays out by size requests): use stacks, Spacer, Grid and .frame(minWidth:maxWidth:); a Shape fills the size it is given")
+public struct GeometryReader: View {
+    public init<Content: View>(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+/// Not available, with ``GeometryReader``.
+@available(*, unavailable, message: "GeometryProxy is not available: see GeometryReader")
+public struct GeometryProxy {
+    public var size: CGSize { fatalError() }
+}
+
+/// Not available: see the message.
+@available(*, unavailable, message: "LazyVGrid is not available: use Grid with a GridRow per row (every cell is made), or a List for a long collection")
+public struct LazyVGrid: View {
+    public init<Content: View>(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+/// Not available: see the message.
+@available(*, unavailable, message: "LazyHGrid is not available: use Grid with a GridRow per row (every cell is made)")
+public struct LazyHGrid: View {
+    public init<Content: View>(
+        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+    ) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+/// Not available, with ``LazyVGrid`` and ``LazyHGrid``.
+@available(*, unavailable, message: "GridItem is not available: use Grid and GridRow")
+public struct GridItem {
+    /// How a grid item is sized.
+    public enum Size {
+        case fixed(CGFloat)
+        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+    }
+    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) { fatalError() }
+}
+
+/// Not available: see the message.
+@available(*, unavailable, message: "LazyVStack is not available: use VStack (every row is made), or a List, whose GtkListView makes only the rows in sight")
+public struct LazyVStack: View {
+    public init<Content: View>(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+/// Not available: see the message.
+@available(*, unavailable, message: "LazyHStack is not available: use HStack (every item is made)")
+public struct LazyHStack: View {
+    public init<Content: View>(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+/// Not available: see the message.
+@available(*, unavailable, message: "Canvas is not available: draw with Shape and Path (.fill, .stroke, .trim), which GTK renders")
+public struct Canvas: View {
+    public init(opaque: Bool = false, rendersAsynchronously: Bool = false, renderer: @escaping (inout GraphicsContext, CGSize) -> Void) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+/// Not available, with ``Canvas``.
+@available(*, unavailable, message: "GraphicsContext is not available: see Canvas")
+public struct GraphicsContext {}
+
+/// Not available: see the message.
+@available(*, unavailable, message: "Gradients are not available: fill with a Color (or .tint, .secondary), which follows the light or dark theme")
+public struct Gradient {
+    public init(colors: [Color]) { fatalError() }
+}
+
+/// Not available: see the message.
+@available(*, unavailable, message: "LinearGradient is not available: fill with a Color (or .tint, .secondary), which follows the light or dark theme")
+public struct LinearGradient: View, ShapeStyle {
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { fatalError() }
+    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { fatalError() }
+    public var body: Never { fatalError() }
+    public func resolvedColor(in environment: EnvironmentValues) -> Color? { fatalError() }
+}
+
+/// Not available: see the message.
+@available(*, unavailable, message: "RadialGradient is not available: fill with a Color (or .tint, .secondary), which follows the light or dark theme")
+public struct RadialGradient: View, ShapeStyle {
+    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { fatalError() }
+    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { fatalError() }
+    public var body: Never { fatalError() }
+    public func resolvedColor(in environment: EnvironmentValues) -> Color? { fatalError() }
+}
+
+/// Not available: see the message.
+@available(*, unavailable, message: "AngularGradient is not available: fill with a Color (or .tint, .secondary), which follows the light or dark theme")
+public struct AngularGradient: View, ShapeStyle {
+    public init(colors: [Color], center: UnitPoint) { fatalError() }
+    public init(gradient: Gradient, center: UnitPoint) { fatalError() }
+    public var body: Never { fatalError() }
+    public func resolvedColor(in environment: EnvironmentValues) -> Color? { fatalError() }
+}
+
+extension Stepper {
+    @available(*, unavailable, message: "Stepper(onIncrement:onDecrement:) is not available: bind the stepper to the value, Stepper(value:in:step:), and react in .onChange(of:)")
+    public init(
+        onIncrement: (() -> Void)?, onDecrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) { fatalError() }
+}
+
+extension Stepper where Label == Text {
+    @available(*, unavailable, message: "Stepper(_:onIncrement:onDecrement:) is not available: bind the stepper to the value, Stepper(_:value:in:step:), and react in .onChange(of:)")
+    public init(
+        _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) { fatalError() }
+}
+
+extension View {
+    @available(*, unavailable, message: "tabItem is not available, with TabView: switch the content with a Picker and .pickerStyle(.segmented)")
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> Never { fatalError() }
+
+    @available(*, unavailable, message: "blur is not available (GTK 4.8 does not blur widgets): use .opacity, or a Material background")
+    public func blur(radius: CGFloat, opaque: Bool = false) -> Never { fatalError() }
+
+    @available(*, unavailable, message: "navigationBarItems is not available: use .toolbar { ToolbarItem(placement: .cancellationAction) { … }; ToolbarItem(placement: .primaryAction) { … } }")
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> Never { fatalError() }
+
+    @available(*, unavailable, message: "navigationBarItems is not available: use .toolbar { ToolbarItem(placement: .cancellationAction) { … } }")
+    public func navigationBarItems<L: View>(leading: L) -> Never { fatalError() }
+
+    @available(*, unavailable, message: "navigationBarItems is not available: use .toolbar { ToolbarItem(placement: .primaryAction) { … } }")
+    public func navigationBarItems<T: View>(trailing: T) -> Never { fatalError() }
+}
