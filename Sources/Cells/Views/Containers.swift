@@ -184,6 +184,14 @@ public struct Section<Content: View>: PrimitiveView {
         self.content = content()
     }
 
+    /// A section with its header's and footer's texts worked out (the view-taking spellings
+    /// in SectionHeaderFooterViews.swift).
+    init(headerText: String?, footerText: String?, content: Content) {
+        header = headerText
+        footer = footerText
+        self.content = content
+    }
+
     public func properties(in environment: EnvironmentValues) -> SectionProperties {
         SectionProperties(header: header, footer: footer)
     }
