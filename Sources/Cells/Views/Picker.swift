@@ -23,6 +23,14 @@ public struct Picker<SelectionValue: Hashable, Label: View, Content: View>: Prim
         self.label = label()
     }
 
+    /// A picker with its label as a view, SwiftUI's older spelling:
+    /// `Picker(selection: $unit, label: Text("Unit")) { … }`.
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.options = content()
+        self.label = label
+    }
+
     /// The label, shown before the control.
     public var content: Label { label }
 

@@ -11,6 +11,11 @@ import Foundation
 public struct ProgressView: PrimitiveView {
     var fraction: Double?
     var title: String?
+    /// The label view (`ProgressView { Text("Loading") }`), whose text is the title.
+    var label: (any View)?
+    /// The current value's label view (`currentValueLabel: { Text("3 of 10") }`), shown as
+    /// text after the bar.
+    var currentValueLabel: (any View)?
 
     /// A spinner.
     public init() {
@@ -38,8 +43,34 @@ public struct ProgressView: PrimitiveView {
 
     public func properties(in environment: EnvironmentValues) -> ProgressProperties {
         let look: ProgressLook = if case .builtin(let look) = environment.progressViewStyle { look } else { .linear }
+        let title = self.title ?? label.flatMap { LabelText.of($0, in: environment) }
         return ProgressProperties(fraction: fraction, title: title, look: look,
-                                  accessibilityName: title ?? environment.styledProgressTitle)
+                                  accessibilityName: title ?? environment.styledProgressTitle,
+                                  currentValueLabel: currentValueLabel.flatMap { LabelText.of($0, in: environment) })
+    }
+}
+
+extension ProgressView {
+    /// A spinner titled by `label`'s text: `ProgressView { Text("Loading") }`.
+    public init<Label: View>(@ViewBuilder label: () -> Label) {
+        self.init()
+        self.label = label()
+    }
+
+    /// A bar filled to `value / total` (a spinner when `value` is nil), titled by `label`'s text.
+    public init<V: BinaryFloatingPoint, Label: View>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        self.init(value: value, total: total)
+        self.label = label()
+    }
+
+    /// A bar filled to `value / total` (a spinner when `value` is nil), titled by `label`'s
+    /// text, with `currentValueLabel`'s text after it ("3 of 10").
+    public init<V: BinaryFloatingPoint, Label: View, CurrentValueLabel: View>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(value: value, total: total)
+        self.label = label()
+        self.currentValueLabel = currentValueLabel()
     }
 }
 
@@ -54,12 +85,16 @@ public struct ProgressProperties: Equatable, Sendable {
     /// What screen readers call it: its title, or inside a progress view style's body the
     /// styled progress view's title. Nil for an untitled one (GTK names it by its window).
     public var accessibilityName: String?
+    /// The current value's text, shown after the bar ("3 of 10") and read as its value.
+    public var currentValueLabel: String?
 
-    public init(fraction: Double?, title: String? = nil, look: ProgressLook = .linear, accessibilityName: String? = nil) {
+    public init(fraction: Double?, title: String? = nil, look: ProgressLook = .linear, accessibilityName: String? = nil,
+                currentValueLabel: String? = nil) {
         self.fraction = fraction
         self.title = title
         self.look = look
         self.accessibilityName = accessibilityName
+        self.currentValueLabel = currentValueLabel
     }
 }
 

@@ -13,6 +13,11 @@ public struct Slider: PrimitiveView {
     let bounds: ClosedRange<Double>
     let step: Double?
     let onEditingChanged: @MainActor (Bool) -> Void
+    /// The label view (`Slider(value:in:) { Text("Volume") }`), whose text names the slider.
+    var label: (any View)?
+    /// The views at the track's ends (`minimumValueLabel:`, `maximumValueLabel:`), shown as text.
+    var minimumValueLabel: (any View)?
+    var maximumValueLabel: (any View)?
 
     /// A slider over `bounds`, any value between.
     public init<V: BinaryFloatingPoint>(
@@ -38,7 +43,10 @@ public struct Slider: PrimitiveView {
 
     public func properties(in environment: EnvironmentValues) -> SliderProperties {
         SliderProperties(value: value.wrappedValue, lowerBound: bounds.lowerBound, upperBound: bounds.upperBound,
-                         step: step, isEnabled: environment.isEnabled)
+                         step: step, isEnabled: environment.isEnabled,
+                         title: label.flatMap { LabelText.of($0, in: environment) },
+                         minimumValueLabel: minimumValueLabel.flatMap { LabelText.of($0, in: environment) },
+                         maximumValueLabel: maximumValueLabel.flatMap { LabelText.of($0, in: environment) })
     }
 
     public func actions(in environment: EnvironmentValues) -> SliderActions {
@@ -63,13 +71,23 @@ public struct SliderProperties: Equatable, Sendable {
     public var step: Double?
     /// Whether the slider accepts input.
     public var isEnabled: Bool
+    /// The label's text: the slider's name for screen readers.
+    public var title: String?
+    /// Shown under the start of the track.
+    public var minimumValueLabel: String?
+    /// Shown under the end of the track.
+    public var maximumValueLabel: String?
 
-    public init(value: Double, lowerBound: Double = 0, upperBound: Double = 1, step: Double? = nil, isEnabled: Bool = true) {
+    public init(value: Double, lowerBound: Double = 0, upperBound: Double = 1, step: Double? = nil, isEnabled: Bool = true,
+                title: String? = nil, minimumValueLabel: String? = nil, maximumValueLabel: String? = nil) {
         self.value = value
         self.lowerBound = lowerBound
         self.upperBound = upperBound
         self.step = step
         self.isEnabled = isEnabled
+        self.title = title
+        self.minimumValueLabel = minimumValueLabel
+        self.maximumValueLabel = maximumValueLabel
     }
 
     /// `value` kept in `bounds` and rounded to the nearest step above the lower bound.

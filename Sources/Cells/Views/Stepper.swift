@@ -11,10 +11,14 @@ public struct Stepper<Label: View>: PrimitiveView {
     let step: Double
     let digits: Int
     let label: Label
+    let onEditingChanged: @MainActor (Bool) -> Void
 
-    /// A stepper over whole numbers.
-    public init<V: BinaryInteger>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label)
+    /// A stepper over whole numbers. `onEditingChanged` gets `true` when the user starts a
+    /// change (a press of + or −, a typed number) and `false` when it is done, as in SwiftUI.
+    public init<V: BinaryInteger>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                                onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in })
     where V.Stride: BinaryInteger {
+        self.onEditingChanged = onEditingChanged
         self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V(exactly: $0.rounded()) ?? value.wrappedValue })
         self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
         self.step = Double(Int(step))
@@ -23,8 +27,10 @@ public struct Stepper<Label: View>: PrimitiveView {
     }
 
     /// A stepper over floating-point numbers; shows as many decimals as `step` has.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label)
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+                                    onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
+        self.onEditingChanged = onEditingChanged
         self.value = Binding(get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
         self.bounds = Double(bounds.lowerBound)...Double(bounds.upperBound)
         self.step = Double(step)
@@ -43,25 +49,31 @@ public struct Stepper<Label: View>: PrimitiveView {
     }
 
     public func actions(in environment: EnvironmentValues) -> StepperActions {
-        let value = self.value, bounds = self.bounds
+        let value = self.value, bounds = self.bounds, onEditingChanged = self.onEditingChanged
         return StepperActions { newValue in
             let kept = min(max(newValue, bounds.lowerBound), bounds.upperBound)
-            if value.wrappedValue != kept { value.wrappedValue = kept }
+            guard value.wrappedValue != kept else { return }
+            // Each press or typed number is one edit: begun, the value written, ended.
+            onEditingChanged(true)
+            value.wrappedValue = kept
+            onEditingChanged(false)
         }
     }
 }
 
 extension Stepper where Label == Text {
     /// A stepper over whole numbers labelled with the translation of `titleKey`.
-    public init<V: BinaryInteger>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1)
+    public init<V: BinaryInteger>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                  onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in })
     where V.Stride: BinaryInteger {
-        self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+        self.init(value: value, in: bounds, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
     }
 
     /// A stepper over floating-point numbers labelled with the translation of `titleKey`.
-    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1)
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
-        self.init(value: value, in: bounds, step: step) { Text(titleKey) }
+        self.init(value: value, in: bounds, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
     }
 }
 

@@ -18,6 +18,8 @@ extension ProgressProperties: GtkWidgetBinding {
         box.append(parts.spinner)
         box.append(parts.title)
         box.append(parts.bar)
+        parts.valueLabel.addCSSClass("dim-label")
+        box.append(parts.valueLabel)
         // Untitled, a bar stands for its window's task: screen readers call it by the
         // window's title ("Shapes, progress bar, 35%"), not "GtkProgressBar".
         ListAccessibleNames.nameByWindowTitleWhenShown(parts.bar)
@@ -38,6 +40,15 @@ extension ProgressProperties: GtkWidgetBinding {
             parts.bar.setDerivedAccessibleLabel(accessibilityName)
             parts.spinner.setDerivedAccessibleLabel(accessibilityName)
         }
+        parts.valueLabel.isVisible = currentValueLabel != nil
+        if context.previous?.currentValueLabel != currentValueLabel || context.previous == nil {
+            parts.valueLabel.text = currentValueLabel ?? ""
+            if let currentValueLabel {
+                cells_accessible_set_string_property(parts.bar.widgetPointer, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, currentValueLabel)
+            } else if context.previous?.currentValueLabel != nil {
+                cells_accessible_reset_property(parts.bar.widgetPointer, GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT)
+            }
+        }
         if let fraction {
             let bar = parts.bar.opaque
             if gtk_progress_bar_get_fraction(bar) != fraction { gtk_progress_bar_set_fraction(bar, fraction) }
@@ -53,4 +64,6 @@ public final class ProgressParts {
     let bar = Widget(taking: gtk_progress_bar_new())
     let spinner = Widget(taking: gtk_spinner_new())
     let title = Gtk.Label()
+    /// The current value's label, after the bar.
+    let valueLabel = Gtk.Label()
 }

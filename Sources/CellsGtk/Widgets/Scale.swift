@@ -62,6 +62,20 @@ extension SliderProperties: GtkWidgetBinding {
         }
         if gtk_range_get_value(range) != value { gtk_range_set_value(range, value) }
         if previous?.isEnabled != isEnabled, previous != nil || !isEnabled { scale.isSensitive = isEnabled }
+        // The label names the slider (`Slider(value:in:) { Text("Volume") }`); the minimum and
+        // maximum value labels are marks under the track's ends.
+        if previous == nil ? title != nil : previous?.title != title { scale.setAccessibleLabel(title) }
+        if previous?.minimumValueLabel != minimumValueLabel || previous?.maximumValueLabel != maximumValueLabel
+            || ((minimumValueLabel != nil || maximumValueLabel != nil)
+                && (previous?.lowerBound != lowerBound || previous?.upperBound != upperBound)) {
+            gtk_scale_clear_marks(scalePointer)
+            for (mark, at) in [(minimumValueLabel, lowerBound), (maximumValueLabel, upperBound)] {
+                guard let mark else { continue }
+                let escaped = g_markup_escape_text(mark, -1)
+                gtk_scale_add_mark(scalePointer, at, GTK_POS_BOTTOM, escaped)
+                g_free(escaped)
+            }
+        }
     }
 
     /// Decimals worth showing for values `step` apart (2 for any value).

@@ -129,8 +129,8 @@ extension View {
 extension ProgressView: StyledPrimitive {
     func styledResolution(in environment: EnvironmentValues, state: () -> PrimitiveStyleState) -> StyledResolution {
         guard case .style(let style) = environment.progressViewStyle else { return .native }
+        let title = self.title ?? label.flatMap { LabelText.of($0, in: environment) }
         let configuration = ProgressViewStyleConfiguration(fractionCompleted: fraction, label: title.map { StyleConfigurationLabel(Text(verbatim: $0)) })
-        let title = self.title
         return .replaced(by: StyleBody(style: style) {
             AnyView(style.makeBody(configuration: configuration).environment(\.progressViewStyle, .builtin(.linear))
                 .environment(\.styledProgressTitle, title))
