@@ -116,6 +116,10 @@ enum PrimaryMenu {
         ]
         var groups = group(Localization.string("General"), shortcuts)
             + group(Localization.string("Lists"), lists) + group(Localization.string("Text"), text)
+        // A window with a `.searchable` view on screen (SearchBar.swift).
+        if let window, SearchBarParts.windowHasSearch(UnsafeMutablePointer<GtkWidget>(OpaquePointer(window))) {
+            groups += group(Localization.string("Search"), [(Localization.string("Search"), "&lt;Control&gt;f")])
+        }
         for menu in commands {
             let withKeys = menu.items.compactMap { item in
                 item.shortcut.map { (item.title, escaped(AppCommands.accelerator(for: $0))) }
