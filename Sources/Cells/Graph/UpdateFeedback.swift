@@ -33,7 +33,10 @@ enum UpdateFeedback {
     static func evaluating<T>(_ node: ViewNode, markedAt depth: Int, _ body: () -> T) -> T {
         let saved = current
         let effective = max(depth, saved?.depth ?? 0)
-        if effective == 0 { chain = [] }
+        if effective == 0 {
+            chain = []
+            chainNumber &+= 1
+        }
         current = (node, effective)
         defer {
             current = saved
@@ -46,8 +49,10 @@ enum UpdateFeedback {
     /// feedback loop and the mark must be dropped.
     static func depthOfMark(on reader: ViewNode) -> Int? {
         guard let (writer, writerDepth) = current else { return 0 }
+        // A write the library makes on a view's behalf, part of this pass (see `sharingPass`).
+        if isSharingPass { return writerDepth }
         let writerType = ObjectIdentifier(type(of: writer.view))
-        if warnedWriters.insert(writerType).inserted {
+        if reaction == nil, warnedWriters.insert(writerType).inserted {
             Diagnostics.warn(
                 "Modifying state during view update: \(writer.displayName) (path: \(writer.path)) wrote state that "
                 + "\(reader.displayName) reads while it was being evaluated. The views that read it update in the next "
@@ -56,7 +61,7 @@ enum UpdateFeedback {
         }
         let depth = writerDepth + 1
         if depth > limit - 4 {
-            let link = "\(writer.path) → \(reader.path)"
+            let link = reaction.map { "\($0) in \(writer.path) → \(reader.path)" } ?? "\(writer.path) → \(reader.path)"
             if !chain.contains(link) { chain.append(link) }
         }
         guard depth <= limit else {
@@ -64,6 +69,44 @@ enum UpdateFeedback {
             return nil
         }
         return depth
+    }
+
+    /// True inside ``sharingPass(_:)``.
+    @exclusivity(unchecked) private static var isSharingPass = false
+
+    /// Runs `body`, a write the library makes while a view is evaluated that belongs to the
+    /// pass under way (a navigation link hands its pushed page the destination its body gives
+    /// now): the readers are evaluated later in the same pass, with no "modifying state" warning.
+    static func sharingPass<T>(_ body: () -> T) -> T {
+        let saved = isSharingPass
+        isSharingPass = true
+        defer { isSharingPass = saved }
+        return body()
+    }
+
+    /// The reaction running now (see ``reacting(_:_:)``), as diagnostics name it.
+    @exclusivity(unchecked) private static var reaction: String?
+    /// Numbers the chains of updates: one begins with each evaluation of a view marked by a
+    /// change made outside any update (depth 0). A reaction that runs again and again in one
+    /// chain is a loop (see `OnChangeView`).
+    @exclusivity(unchecked) private(set) static var chainNumber = 0
+
+    /// Whether a mark made now belongs to the pass under way (a reaction's write, or one made
+    /// ``sharingPass(_:)``), rather than to the next pass.
+    static var marksJoinPass: Bool { reaction != nil || isSharingPass }
+
+    /// Runs `action`, untracked: a view's reaction to an update, where SwiftUI code is meant to
+    /// write state (an `onChange`, `onAppear` or `onDisappear` action), `description` naming
+    /// it. Its writes are not "modifying state during view update": no warning, and the views
+    /// that read what it wrote are evaluated later in the same pass, before the frame is
+    /// drawn (the first frame of a window shows what `onAppear` wrote). Each such write still
+    /// counts one more step of its chain, so reactions that keep writing are stopped at
+    /// ``limit`` like any other loop.
+    static func reacting(_ description: @autoclosure () -> String, _ action: () -> Void) {
+        let saved = reaction
+        reaction = current == nil ? nil : description()
+        defer { reaction = saved }
+        DependencyTracker.untracked(action)
     }
 
     private static func reportStoppedLoop() {

@@ -68,7 +68,12 @@ public final class ViewGraph {
             identity: ChildIdentity(key: .position(0), type: ObjectIdentifier(type(of: rootView))),
             view: rootView, environment: environment, padding: .zero
         )
+        // The first evaluation is a pass too: what its reactions write (`onAppear`,
+        // `onChange(initial: true)`) is shown by the first frame; a body's writes wait.
+        isUpdating = true
         root.evaluate()
+        isUpdating = false
+        if dirtyNodes.isEmpty { releaseDeferredNodes() } else { runPendingUpdates() }
         syncContainers()
     }
 
@@ -131,18 +136,17 @@ public final class ViewGraph {
         isUpdating = true
         defer {
             isUpdating = false
-            if !deferredNodes.isEmpty {
-                dirtyNodes.append(contentsOf: deferredNodes)
-                deferredNodes.removeAll()
-                schedulePass()
-            }
+            releaseDeferredNodes()
         }
         statistics.updatePasses += 1
         var rounds = 0
         while !dirtyNodes.isEmpty {
             rounds += 1
             if rounds > 100 {
-                Diagnostics.warn("views kept changing state they read while updating; stopped after 100 rounds (\(dirtyNodes.first?.path ?? "?"))")
+                Diagnostics.warn(
+                    "views kept changing state they read while updating (an onChange or onAppear action that keeps "
+                    + "writing what its view reads?); stopped after 100 rounds (\(dirtyNodes.first?.path ?? "?"))"
+                )
                 for node in dirtyNodes { node.dropPendingUpdate() }
                 dirtyNodes.removeAll()
                 break
@@ -155,6 +159,14 @@ public final class ViewGraph {
             batch.removeAll(keepingCapacity: true)
         }
         syncContainers()
+    }
+
+    /// Hands the nodes marked by writes made while views were evaluated to the next pass.
+    private func releaseDeferredNodes() {
+        guard !deferredNodes.isEmpty else { return }
+        dirtyNodes.append(contentsOf: deferredNodes)
+        deferredNodes.removeAll()
+        schedulePass()
     }
 
     /// Sorts `nodes` parents first, in place. A keystroke marks two nodes (the view and the

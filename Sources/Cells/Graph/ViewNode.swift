@@ -273,7 +273,7 @@ final class ViewNode {
         }
         isDirty = true
         markDepth = depth
-        graph.enqueueDirty(self, markedDuringUpdate: depth > 0)
+        graph.enqueueDirty(self, markedDuringUpdate: depth > 0 && !UpdateFeedback.marksJoinPass)
     }
 
     /// The pass gave up on this node (a loop): it waits for the next change to be marked again.

@@ -19,10 +19,15 @@ extension View {
     }
 }
 
-/// The last value an `onChange` saw, kept in its node.
+/// The last value an `onChange` saw, kept in its node, and how often its action ran in the
+/// chain of updates under way.
 @MainActor
 final class LastValue<V> {
     var value: V?
+    /// The chain of updates (``UpdateFeedback/chainNumber``) the action last ran in.
+    var chain = -1
+    /// How many times the action ran in that chain.
+    var runs = 0
 }
 
 struct OnChangeView<Content: View, V: Equatable>: View {
@@ -32,16 +37,47 @@ struct OnChangeView<Content: View, V: Equatable>: View {
     let action: @MainActor (V, V) -> Void
     @Owned private var last = LastValue<V>()
 
+    /// How many times the action may run in one chain of updates (one user's change and what
+    /// the actions it set off wrote, settled in one pass): an action that writes what it
+    /// watches runs again, so a clamp (`x = min(x, 10)`) runs twice; one that changes it every
+    /// time is a loop, stopped here.
+    static var runsPerChain: Int { 8 }
+
     var body: some View {
         let box = last
         let old = box.value
         box.value = value
         if let old, old != value {
-            DependencyTracker.untracked { action(old, value) }
+            run { action(old, value) }
         } else if old == nil, initial {
-            DependencyTracker.untracked { action(value, value) }
+            run { action(value, value) }
         }
         return content
+    }
+
+    /// Runs the action as a reaction (its writes share this pass, see
+    /// `UpdateFeedback.reacting`), unless it ran too often in this chain: then, as SwiftUI
+    /// says, it "tried to update multiple times per frame", and waits for the next change.
+    private func run(_ perform: () -> Void) {
+        let box = last
+        let chain = UpdateFeedback.chainNumber
+        if box.chain == chain {
+            box.runs += 1
+        } else {
+            box.chain = chain
+            box.runs = 1
+        }
+        guard box.runs <= Self.runsPerChain else {
+            if box.runs == Self.runsPerChain + 1 {
+                Diagnostics.warn(
+                    "onChange(of: \(V.self)) action tried to update multiple times per frame: in "
+                    + "\(DependencyTracker.currentReader?.path ?? "?") it ran \(Self.runsPerChain) times in one update and "
+                    + "kept changing what it watches (or what changes it). Skipped until the next change."
+                )
+            }
+            return
+        }
+        UpdateFeedback.reacting("onChange(of: \(V.self)) action", perform)
     }
 }
 
@@ -73,7 +109,7 @@ struct LifecycleView<Content: View>: View {
         box.onDisappear = onDisappear
         if !box.hasAppeared {
             box.hasAppeared = true
-            if let onAppear { DependencyTracker.untracked(onAppear) }
+            if let onAppear { UpdateFeedback.reacting("onAppear action", onAppear) }
             if let task { box.task = Task { @MainActor in await task() } }
         }
         return content

@@ -22,8 +22,10 @@ struct OnReceiveView<Content: View, P: Publisher>: View {
         if box.subscription == nil || (identity != nil && box.publisher !== identity) {
             box.subscription = nil
             box.publisher = identity
-            box.subscription = DependencyTracker.untracked {
-                publisher.sink { [weak box] value in box?.action?(value) }
+            // A publisher that sends its current value on subscription (`model.$score`) runs
+            // the action now, while this view is evaluated: a reaction, like `onAppear`'s.
+            UpdateFeedback.reacting("onReceive action") {
+                box.subscription = publisher.sink { [weak box] value in box?.action?(value) }
             }
         }
         return content
