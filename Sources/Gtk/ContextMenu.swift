@@ -4,17 +4,39 @@ import CGtk
 /// context menu: a right click or a long press on the anchor, or the Menu key (Shift+F10) while
 /// the focus is in the list row holding it (``installMenuKey(on:)``).
 ///
+/// Context menus nested in one list row open as one menu: whichever opens shows the content
+/// of every menu in the row, ordered by their `order` (a row's `.contextMenu` before its
+/// swipe actions), with separators between. Elsewhere, of nested menus the innermost one
+/// under the pointer opens, alone.
+///
 /// The popover is a child of the anchor; the anchor holds this object, and both go with it.
 @MainActor
 public final class ContextMenu {
     /// The `GtkPopover *`.
     public let popover: UnsafeMutablePointer<GtkWidget>
+    /// This menu's own items.
+    private let content: Widget
+    /// Where this menu's content goes among the sections of a row's merged menu: lower first.
+    private let order: Int
+    /// The popover's child: the sections shown (this menu's content, and in a list row the
+    /// other menus' of the row), separated.
+    private let sections = Box(orientation: .vertical, spacing: 0)
+    /// What `sections` holds now: contents and separators.
+    private var shownSections: [Widget] = []
+    private var separators: [Widget] = []
+    /// The menu whose popover holds this menu's content now (itself, or another in its row).
+    private weak var holder: ContextMenu?
 
-    /// Makes the popover (showing `content`) on `anchor` and its gestures.
-    public init(anchor: Widget, content: Widget) {
+    /// Makes the popover (showing `content`) on `anchor` and its gestures. In a list row,
+    /// `order` places `content` among the row's other menus' (lower first).
+    public init(anchor: Widget, content: Widget, order: Int = 0) {
+        self.content = content
+        self.order = order
         popover = gtk_popover_new()!
         let popoverPointer = UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkPopover.self)
-        gtk_popover_set_child(popoverPointer, content.widgetPointer)
+        gtk_popover_set_child(popoverPointer, sections.widgetPointer)
+        sections.setChildren([content])
+        shownSections = [content]
         gtk_popover_set_has_arrow(popoverPointer, 1)
         gtk_widget_set_halign(popover, GTK_ALIGN_START)
         gtk_widget_set_parent(popover, anchor.widgetPointer)
@@ -23,16 +45,84 @@ public final class ContextMenu {
             UnsafeMutablePointer<GObject>(OpaquePointer(anchor.widgetPointer)), Self.dataKey,
             Unmanaged.passRetained(self).toOpaque(), { Unmanaged<ContextMenu>.fromOpaque($0!).release() }
         )
+        holder = self
 
         let click = GestureClick()
         click.button = 3  // GDK_BUTTON_SECONDARY
-        click.onPressed { [weak self] _, x, y in self?.popup(atX: x, y: y) }
+        click.onPressed { [weak self] _, x, y in self?.popupIfInnermost(atX: x, y: y) }
         anchor.addController(click)
 
         let longPress = GestureLongPress()
         longPress.touchOnly = true
-        longPress.onPressed { [weak self] x, y in self?.popup(atX: x, y: y) }
+        longPress.onPressed { [weak self] x, y in self?.popupIfInnermost(atX: x, y: y) }
         anchor.addController(longPress)
+    }
+
+    /// The anchor (the popover's parent).
+    private var anchor: UnsafeMutablePointer<GtkWidget>? { gtk_widget_get_parent(popover) }
+
+    /// Opens the menu at `x`, `y` unless a menu nested inside the anchor is under that point:
+    /// its gesture ran first and opened it (a right click reaches every anchor it is in).
+    private func popupIfInnermost(atX x: Double, y: Double) {
+        if let anchor, let picked = gtk_widget_pick(anchor, x, y, GTK_PICK_DEFAULT),
+           let innermost = Self.enclosing(picked), innermost !== self { return }
+        popup(atX: x, y: y)
+    }
+
+    /// The other menus this one opens with: in a list row, every menu in the row (in order),
+    /// and else only this one.
+    private func menusOpeningTogether() -> [ContextMenu] {
+        guard let anchor, let row = Self.row(containing: anchor) else { return [self] }
+        var menus: [ContextMenu] = []
+        walkWidgetTree(from: row) { widget in
+            if widgetIsA(widget, gtk_popover_get_type()) { return .skipChildren }  // the items in menus
+            if let menu = Self.of(widget) { menus.append(menu) }
+            return .descend
+        }
+        guard menus.contains(where: { $0 === self }) else { return [self] }
+        return menus.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
+    }
+
+    /// The child of a list view or list box (its row) that holds `widget`, if any.
+    private static func row(containing widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        var current = widget
+        while let parent = gtk_widget_get_parent(current) {
+            if widgetIsA(parent, gtk_list_view_get_type()) || widgetIsA(parent, gtk_list_box_get_type())
+                || widgetIsA(parent, gtk_grid_view_get_type()) { return current }
+            current = parent
+        }
+        return nil
+    }
+
+    /// Puts the contents of `menus` in this popover, separated, taking each from the popover
+    /// that showed it last.
+    private func gather(_ menus: [ContextMenu]) {
+        for menu in menus where menu.holder !== self {
+            menu.holder?.drop(menu.content)
+            menu.holder = self
+        }
+        while separators.count < menus.count - 1 {
+            let separator = Widget(taking: UnsafeMutableRawPointer(gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)))
+            gtk_widget_set_margin_top(separator.widgetPointer, 6)
+            gtk_widget_set_margin_bottom(separator.widgetPointer, 6)
+            separators.append(separator)
+        }
+        var wanted: [Widget] = []
+        for (index, menu) in menus.enumerated() {
+            if index > 0 { wanted.append(separators[index - 1]) }
+            wanted.append(menu.content)
+        }
+        // A content whose menu went (its row changed) leaves with what is not wanted.
+        sections.setChildren(wanted)
+        shownSections = wanted
+    }
+
+    /// Takes `content` (another menu's) out of this popover, with the separators: every
+    /// popup gathers its sections again.
+    private func drop(_ content: Widget) {
+        let kept = shownSections.filter { shown in shown !== content && !separators.contains { $0 === shown } }
+        sections.setChildren(kept)
+        shownSections = kept
     }
 
     private var popoverPointer: UnsafeMutablePointer<GtkPopover> {
@@ -44,6 +134,7 @@ public final class ContextMenu {
 
     /// Opens the popover pointing at `x`, `y` in the anchor (nil: the anchor as a whole).
     public func popup(atX x: Double? = nil, y: Double? = nil) {
+        gather(menusOpeningTogether())
         if let x, let y {
             var point = GdkRectangle(x: gint(x), y: gint(y), width: 1, height: 1)
             gtk_popover_set_pointing_to(popoverPointer, &point)
@@ -106,6 +197,7 @@ public final class ContextMenu {
     /// Opens the popover pointing at the hover button.
     private func popupAtHoverButton() {
         guard let hoverButton, let anchor = gtk_widget_get_parent(popover) else { return popup() }
+        gather(menusOpeningTogether())
         var x = 0.0, y = 0.0
         _ = gtk_widget_translate_coordinates(hoverButton, anchor, 0, 0, &x, &y)
         var area = GdkRectangle(x: gint(x), y: gint(y), width: gtk_widget_get_width(hoverButton), height: gtk_widget_get_height(hoverButton))

@@ -281,23 +281,30 @@ extension View {
 
     /// Shows `content` in a modal window over this view's window while `isPresented` is
     /// true. `@Environment(\.dismiss)` in it, Escape and the close button take it down.
+    /// `onDismiss` runs once the sheet has gone, however it went (``DismissObserver``).
     public func sheet<Content: View>(
-        isPresented: Binding<Bool>, @ViewBuilder content: @escaping @MainActor () -> Content
+        isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: @escaping @MainActor () -> Content
     ) -> some View {
-        PresentationView(base: self, kind: .sheet, title: "", isPresented: isPresented) { content() }
+        DismissObserver(
+            content: PresentationView(base: self, kind: .sheet, title: "", isPresented: isPresented) { content() },
+            presented: { isPresented.wrappedValue ? AnyHashable(true) : nil }, onDismiss: onDismiss)
     }
 
     /// Shows `content` for `item` in a modal window while `item` is not nil; dismissing writes
-    /// nil. A different item (by id) is a new sheet, with fresh state.
+    /// nil. A different item (by id) is a new sheet, with fresh state: the old one is
+    /// dismissed (running `onDismiss`) and the new one presented, as SwiftUI does.
     public func sheet<Item: Identifiable, Content: View>(
-        item: Binding<Item?>, @ViewBuilder content: @escaping @MainActor (Item) -> Content
+        item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+        @ViewBuilder content: @escaping @MainActor (Item) -> Content
     ) -> some View {
         let isPresented = Binding<Bool>(
             get: { item.wrappedValue != nil },
             set: { if !$0 { item.wrappedValue = nil } }
         )
-        return PresentationView(base: self, kind: .sheet, title: "", isPresented: isPresented) {
+        let sheet = PresentationView(base: self, kind: .sheet, title: "", isPresented: isPresented) {
             item.wrappedValue.map { content($0).id(AnyHashable($0.id)) }
         }
+        return DismissObserver(content: sheet, presented: { item.wrappedValue.map { AnyHashable($0.id) } }, onDismiss: onDismiss)
     }
 }

@@ -75,7 +75,8 @@ struct SwipeActionItems: PrimitiveView, PrimitiveChildren {
 
 extension SwipeActionItems: HiddenInPaths {}
 
-/// The column of a row's swipe action buttons (GTK: the child of the row's context menu).
+/// The column of a row's swipe action buttons, or of a `.contextMenu`'s items (GTK: the child
+/// of the context menu's popover).
 public struct SwipeActionItemsProperties: Equatable, Sendable {
     public init() {}
 }

@@ -33,9 +33,11 @@ extension MenuProperties: GtkWidgetBinding {
             child.addCSSClass("flat")
             guard parts.closing.insert(ObjectIdentifier(child)).inserted else { continue }
             // A GtkButton (checked above), whatever wrapper made it.
-            parts.connections.append(Gtk.Button(retaining: child.rawPointer).onClicked { [weak parts] in
+            parts.connections.append(Gtk.Button(retaining: child.rawPointer).onClicked { [weak parts, weak button] in
                 guard let popover = parts?.popover else { return }
                 gtk_popover_popdown(UnsafeMutablePointer<GtkPopover>(OpaquePointer(popover)))
+                // A submenu of a context menu: choosing its item closes the whole menu.
+                if let button { ContextMenu.enclosing(button.widgetPointer)?.popdown() }
             })
         }
     }

@@ -19,7 +19,8 @@ extension SwipeActionsProperties: GtkWidgetBinding {
         // so the hover button sits at the row's end.
         parts.content.expandsHorizontally = true
         box.setChildren([parts.content])
-        let menu = ContextMenu(anchor: box, content: parts.items)
+        // After a `.contextMenu`'s items when the row has one (one menu per row).
+        let menu = ContextMenu(anchor: box, content: parts.items, order: 1)
         menu.addHoverButton(to: box, tooltip: "Row Actions", nameInRow: "Actions")
         parts.menu = menu
         // The Menu key works in the list view showing the row, once a row with a menu is shown.
@@ -54,8 +55,8 @@ public final class RowContextMenuParts {
     weak var menu: ContextMenu?
 }
 
-/// The column of a row's action buttons, in the row's context menu: flat buttons, like menu
-/// items; a click on one closes the menu after its action.
+/// The column of a context menu's buttons (`.contextMenu`, a row's swipe actions): flat
+/// buttons, like menu items; a click on one closes the menu after its action.
 extension SwipeActionItemsProperties: GtkWidgetBinding {
     static let styleClass = "cells-row-actions"
 
