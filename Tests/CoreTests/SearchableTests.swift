@@ -112,3 +112,46 @@ private struct PresentedSearch: View {
         _ = try host.button("no")
     }
 }
+
+@MainActor @Suite struct ContentUnavailableViewTests {
+    @Test func theSearchPageSaysWhatWasSearchedFor() throws {
+        struct Results: View {
+            @Owned var query = ""
+            var body: some View {
+                VStack {
+                    if query == "kiwi" { ContentUnavailableView.search(text: query) }
+                    if query.isEmpty { ContentUnavailableView.search }
+                }
+                .searchable(text: $query)
+            }
+        }
+        let host = ViewHost(Results())
+        _ = try host.label("No Results")
+        _ = try host.label("Check the spelling or try a new search.")
+        try host.typeSearch("kiwi")
+        _ = try host.label("No Results for “kiwi”")
+        #expect(try host.widget(of: ImageProperties.self).properties(as: ImageProperties.self)?.source == .icon("system-search-symbolic"))
+    }
+
+    @Test func titleIconDescriptionAndActions() throws {
+        struct Empty: View {
+            @Owned var refreshed = false
+            var body: some View {
+                ContentUnavailableView {
+                    Label("No Mail", systemImage: "tray")
+                } description: {
+                    Text(refreshed ? "Still nothing." : "New mail appears here.")
+                } actions: {
+                    Button("Refresh") { refreshed = true }
+                }
+            }
+        }
+        let host = ViewHost(Empty())
+        #expect(host.labelTexts == ["No Mail", "New mail appears here.", "Refresh"], "icon, title, description, actions, in order")
+        try host.tap("Refresh")
+        _ = try host.label("Still nothing.")
+        let short = ViewHost(ContentUnavailableView("Nothing Here", systemImage: "tray", description: Text("Add something.")))
+        #expect(short.labelTexts == ["Nothing Here", "Add something."])
+        #expect(ViewHost(ContentUnavailableView("Bare", systemImage: "tray")).labelTexts == ["Bare"])
+    }
+}

@@ -28,8 +28,38 @@ extension FormProperties: GtkWidgetBinding {
 
     public func update(_ outer: Box, context: GtkWidgetContext<Self>) {}
 
+    /// Rows outside any `Section` (`Form { Toggle(…); Picker(…) }`) go in a boxed list of
+    /// their own, as SwiftUI's grouped form shows them: one implicit section per run of such
+    /// rows between sections.
     public static func setChildren(_ children: [Widget], of outer: Box, context: GtkWidgetContext<Self>) {
-        context.coordinator.column.setChildren(children)
+        let parts = context.coordinator
+        var shown: [Widget] = []
+        var run: [Widget] = []
+        var used = 0
+        func closeRun() {
+            guard !run.isEmpty else { return }
+            if used == parts.implicitSections.count { parts.implicitSections.append(ImplicitSection()) }
+            let section = parts.implicitSections[used]
+            section.parts.setRows(run)
+            shown.append(section.column)
+            used += 1
+            run = []
+        }
+        // Hidden widgets (a toolbar item's placeholder; its views are in the header bar) are
+        // no rows: they stay in the column, after the sections.
+        let hidden = children.filter { !$0.isVisible && !SectionParts.isSection($0) }
+        for child in children where !hidden.contains(where: { $0 === child }) {
+            if SectionParts.isSection(child) {
+                closeRun()
+                shown.append(child)
+            } else {
+                run.append(child)
+            }
+        }
+        closeRun()
+        for section in parts.implicitSections[used...] { section.parts.setRows([]) }
+        parts.implicitSections.removeLast(parts.implicitSections.count - used)
+        parts.column.setChildren(shown + hidden)
     }
 }
 
@@ -37,6 +67,21 @@ extension FormProperties: GtkWidgetBinding {
 @MainActor
 public final class FormParts {
     let column = Box(orientation: .vertical, spacing: 24)
+    /// The boxed lists holding rows written outside any `Section`, in order.
+    var implicitSections: [ImplicitSection] = []
+}
+
+/// A section a form makes for rows outside any `Section`: a boxed list, no header or footer.
+@MainActor
+final class ImplicitSection {
+    let parts = SectionParts()
+    let column: Box
+
+    init() {
+        column = SectionParts.makeColumn(parts)
+        parts.header.isVisible = false
+        parts.footer.isVisible = false
+    }
 }
 
 /// `Section` as a column: a header label (Adwaita's "heading"), a `GtkListBox` in the
@@ -48,8 +93,36 @@ extension SectionProperties: GtkWidgetBinding {
     }
 
     public static func makeWidget(context: GtkWidgetContext<Self>) -> Box {
+        SectionParts.makeColumn(context.coordinator)
+    }
+
+    public func update(_ column: Box, context: GtkWidgetContext<Self>) {
         let parts = context.coordinator
+        parts.header.text = header ?? ""
+        parts.header.isVisible = header != nil
+        if context.previous?.header != header { parts.list.setDerivedAccessibleLabel(header) }
+        parts.footer.text = footer ?? ""
+        parts.footer.isVisible = footer != nil
+    }
+
+    public static func setChildren(_ children: [Widget], of column: Box, context: GtkWidgetContext<Self>) {
+        context.coordinator.setRows(children)
+    }
+}
+
+extension SectionParts {
+    /// The data key that marks a section's column, for a form to tell sections from rows.
+    private static let sectionKey = "cells-section"
+
+    /// Whether `widget` is a section's column (a `Section`'s or a form's implicit one).
+    static func isSection(_ widget: Widget) -> Bool {
+        g_object_get_data(UnsafeMutablePointer<GObject>(OpaquePointer(widget.rawPointer)), sectionKey) != nil
+    }
+
+    /// The column of a section made of `parts`: header, boxed list, footer.
+    static func makeColumn(_ parts: SectionParts) -> Box {
         let column = Box(orientation: .vertical, spacing: 6)
+        g_object_set_data(UnsafeMutablePointer<GObject>(OpaquePointer(column.rawPointer)), sectionKey, UnsafeMutableRawPointer(bitPattern: 1))
         parts.header.addCSSClass("heading")
         parts.header.horizontalTextAlignment = 0
         parts.header.wrapLikeText()
@@ -69,17 +142,9 @@ extension SectionProperties: GtkWidgetBinding {
         return column
     }
 
-    public func update(_ column: Box, context: GtkWidgetContext<Self>) {
-        let parts = context.coordinator
-        parts.header.text = header ?? ""
-        parts.header.isVisible = header != nil
-        if context.previous?.header != header { parts.list.setDerivedAccessibleLabel(header) }
-        parts.footer.text = footer ?? ""
-        parts.footer.isVisible = footer != nil
-    }
-
-    public static func setChildren(_ children: [Widget], of column: Box, context: GtkWidgetContext<Self>) {
-        let parts = context.coordinator
+    /// Puts one row per widget in the section's boxed list, in place of the rows before.
+    func setRows(_ children: [Widget]) {
+        let parts = self
         let list = parts.list.opaque
         for row in parts.rows {
             (row.child)?.setChildren([])

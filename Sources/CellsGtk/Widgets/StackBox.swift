@@ -45,12 +45,14 @@ extension StackProperties: GtkWidgetBinding {
             // A shape (or a stack of layers holding one) takes the space offered across the
             // axis too, as in SwiftUI, unless a frame fixes that side.
             let drawn = child is ShapeCanvas || gtk_widget_get_type_is(child, gtk_overlay_get_type())
+            // A `Divider` is a line across the whole stack, as SwiftUI's.
+            let divider = gtk_widget_get_type_is(child, gtk_separator_get_type())
             switch stack.axis {
             case .vertical:
-                let fills = child is Entry || flexibleBox || (drawn && child.wantsToExpand(horizontally: true))
+                let fills = child is Entry || flexibleBox || divider || (drawn && child.wantsToExpand(horizontally: true))
                 child.horizontalAlignment = fills ? .fill : alignment
             case .horizontal:
-                child.verticalAlignment = drawn && child.wantsToExpand(horizontally: false) ? .fill : alignment
+                child.verticalAlignment = divider || (drawn && child.wantsToExpand(horizontally: false)) ? .fill : alignment
                 if flexibleBox { child.expandsHorizontally = true }
             }
         }
