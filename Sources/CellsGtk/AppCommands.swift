@@ -10,10 +10,17 @@ enum AppCommands {
     /// The action name of command `item` of menu `menu`.
     static func actionName(menu: Int, item: Int) -> String { "command-\(menu)-\(item)" }
 
+    /// The commands as their bodies last made them: what each action runs.
+    private static var current: [[CommandItem]] = []
+    private static weak var application: Application?
+    private static var isRefreshScheduled = false
+
     /// Adds the actions of `menus` to `application` and returns the primary menu's section
     /// holding their submenus (nil when the app has no commands).
     static func install(_ menus: [CommandMenuDescription], in application: Application) -> Gtk.Menu? {
         guard !menus.isEmpty else { return nil }
+        self.application = application
+        current = menus.map(\.items)
         let section = Gtk.Menu()
         for (menuIndex, menu) in menus.enumerated() {
             let submenu = Gtk.Menu()
@@ -22,7 +29,11 @@ enum AppCommands {
                 let items = Gtk.Menu()
                 for item in group {
                     let name = actionName(menu: menuIndex, item: itemIndex)
-                    application.addAction(name, accelerators: item.shortcut.map { [accelerator(for: $0)] } ?? [], item.action)
+                    let index = itemIndex
+                    application.addAction(name, accelerators: item.shortcut.map { [accelerator(for: $0)] } ?? []) {
+                        guard current.indices.contains(menuIndex), current[menuIndex].indices.contains(index) else { return }
+                        current[menuIndex][index].action()
+                    }
                     items.append(item.title, action: "app.\(name)")
                     itemIndex += 1
                 }
@@ -30,7 +41,41 @@ enum AppCommands {
             }
             section.appendSubmenu(menu.title, submenu)
         }
+        updateEnabledActions()
         return section
+    }
+
+    /// Reads the commands again with `read` whenever the key window or its focused values
+    /// change (once the loop is idle): the actions run what the bodies make now, and a
+    /// command whose button is `.disabled` is disabled (greyed out, its shortcut inert).
+    static func follow(_ read: @escaping @MainActor () -> [CommandMenuDescription]) {
+        reader = read
+        guard !isObserving else { return }
+        isObserving = true
+        SceneFocusedValues.observeKeyValues {
+            guard !isRefreshScheduled, application != nil, reader != nil else { return }
+            isRefreshScheduled = true
+            MainLoop.scheduleIdle {
+                isRefreshScheduled = false
+                guard let reader else { return }
+                current = reader().map(\.items)
+                updateEnabledActions()
+            }
+        }
+    }
+
+    /// Reads the running app's commands (the last app installed in this process).
+    private static var reader: (@MainActor () -> [CommandMenuDescription])?
+    private static var isObserving = false
+
+    private static func updateEnabledActions() {
+        guard let application else { return }
+        for (menuIndex, items) in current.enumerated() {
+            for (itemIndex, item) in items.enumerated() {
+                guard let action = g_action_map_lookup_action(OpaquePointer(application.rawPointer), actionName(menu: menuIndex, item: itemIndex)) else { continue }
+                g_simple_action_set_enabled(action, item.isDisabled ? 0 : 1)
+            }
+        }
     }
 
     /// GTK's accelerator string for `shortcut` ("<Control>n"; `.command` is Control).

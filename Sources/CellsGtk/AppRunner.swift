@@ -42,6 +42,8 @@ extension App {
 public final class AppRunner {
     private let windows: [WindowDescription]
     private let commandMenus: [CommandMenuDescription]
+    /// Reads the app's commands again (their bodies follow the key window's focused values).
+    private let readCommandMenus: @MainActor () -> [CommandMenuDescription]
     private let applicationID: String
     private let delegate: (any GtkApplicationDelegate)?
     private let isSingleInstance: Bool
@@ -61,6 +63,7 @@ public final class AppRunner {
         let body = app.body
         windows = body.windowDescriptions.map { $0.isUntitled ? $0.titled(A.untitledWindowTitle) : $0 }
         commandMenus = body.commandMenus
+        readCommandMenus = { body.commandMenus }
         applicationID = A.applicationID
         delegate = app.gtkDelegate
         isSingleInstance = A.isSingleInstance
@@ -197,6 +200,7 @@ public final class AppRunner {
         application.addAction("quit", accelerators: ["<Control>q"]) { application.quit() }
         application.setAccelerators(["<Control>w"], forAction: "window.close")
         session.primaryMenu = PrimaryMenu.install(in: application, about: about, commands: commandMenus)
+        AppCommands.follow(readCommandMenus)
         application.addAction(Self.openWindowsAction, takingStrings: { [weak session] ids in
             // A second launch's command line, handed over by its process.
             guard let session else { return }

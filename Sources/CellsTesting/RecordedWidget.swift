@@ -13,6 +13,8 @@ public final class RecordedWidget {
     public let propertiesType: Any.Type
     /// What the widget shows now: the description as last written, with its user's edits.
     public private(set) var shown: any Equatable
+    /// What the core last had the widget show, without its user's edits since.
+    private var written: any Equatable
     /// How many times each field of the description was written, by field name; creation
     /// writes every field once.
     public private(set) var writeCounts: [String: Int] = [:]
@@ -38,6 +40,7 @@ public final class RecordedWidget {
     init<Properties: Equatable, Actions>(_ properties: Properties, actions: WidgetActions<Actions>) {
         propertiesType = Properties.self
         shown = properties
+        written = properties
         self.actions = actions
         for field in Self.fields(of: properties) { writeCounts[field.name, default: 0] += 1 }
     }
@@ -46,6 +49,7 @@ public final class RecordedWidget {
 
     /// Brings the widget to show `new`, counting the fields that differ from what it shows.
     func record<Properties: Equatable>(_ new: Properties) {
+        written = new
         if let shown = shown as? Properties, shown == new { return }
         let old = Self.fields(of: shown)
         for (index, field) in Self.fields(of: new).enumerated() {
@@ -77,6 +81,17 @@ public final class RecordedWidget {
         guard let actions = actions as? WidgetActions<Actions> else { return false }
         actions.perform(checksWidget: checksWidget, body)
         return true
+    }
+
+    /// The actions of a text field.
+    var textFieldActions: TextFieldActions? {
+        (actions as? WidgetActions<TextFieldActions>)?.current
+    }
+
+    /// What the core last had the widget show, as a `Properties` value (its user's edits
+    /// since left out).
+    func modelProperties<Properties>(as type: Properties.Type) -> Properties? {
+        written as? Properties
     }
 
     /// The row actions of a list.
@@ -160,11 +175,12 @@ public final class RecordedWidget {
     public var shownRows: [RecordedWidget] { rowWidgets.compactMap { $0 } }
 
     /// The children on screen: all of them, except in a page stack (the visible page), a
-    /// list (the rows in sight) and a row with swipe actions (its closed context menu).
+    /// list (the rows in sight) and a view with a context menu or swipe actions (its closed
+    /// menu).
     public var visibleChildren: [RecordedWidget] {
         if rowActions != nil { return shownRows }
         // A row's swipe actions are in its context menu, closed until opened.
-        if shown is SwipeActionsProperties { return children.filter { !$0.is(SwipeActionItemsProperties.self) } }
+        if shown is SwipeActionsProperties || shown is ContextMenuProperties { return children.filter { !$0.is(SwipeActionItemsProperties.self) } }
         guard let pages = properties(as: PageStackProperties.self) else { return children }
         return children.indices.contains(pages.visiblePage) ? [children[pages.visiblePage]] : []
     }

@@ -28,6 +28,8 @@ public final class ViewHost {
 
     /// The window's chrome: the title and back button its header bar would show.
     public let chrome: WindowChrome
+    /// The window's focused values (`@FocusedValue`), its own as each window's are.
+    private let focusedValues: SceneFocusedValues
 
     /// The store `@AppStorage` properties of the hosted view use (unless a view names another
     /// with `.defaultAppStorage(_:)` or `store:`): the one passed to the initializer, or one
@@ -50,9 +52,19 @@ public final class ViewHost {
         if environment.sceneStore == nil { environment.sceneStore = SceneStore.make() }
         if environment.windowChrome == nil { environment.windowChrome = WindowChrome(hostsBackButton: false) }
         chrome = environment.windowChrome!
+        if environment.sceneFocusedValues == nil { environment.sceneFocusedValues = SceneFocusedValues() }
+        focusedValues = environment.sceneFocusedValues!
+        // A window that opens takes the focus: the app's commands read its focused values.
+        focusedValues.becomeKey()
         graph = ViewGraph(content: content, backend: backend, scheduler: scheduler, environment: environment)
         // What a window shows once it is open: long lists fill their rows after the first frame.
         settle()
+    }
+
+    /// A host that goes closes its window: the views leave (their focused values are
+    /// withdrawn from the window while its graph is whole, not while it is freed).
+    isolated deinit {
+        graph?.tearDown()
     }
 
     /// The root widget.
@@ -133,16 +145,37 @@ public final class ViewHost {
         field.cursorPosition = min(offset, field.text.count)
     }
 
-    /// Presses Enter in the field: runs its `.onSubmit` actions, then presses the button
-    /// marked `.keyboardShortcut(.defaultAction)`, if one is on screen (GTK's entries activate
-    /// the window's default widget).
+    /// Presses Enter in the field: a field of a formatted value commits its text (see
+    /// ``moveFocus(outOf:)``); then its `.onSubmit` actions run, then the button marked
+    /// `.keyboardShortcut(.defaultAction)` is pressed, if one is on screen (GTK's entries
+    /// activate the window's default widget).
     public func submit(_ placeholder: String) throws {
         let field = try textField(placeholder)
         try requireEnabled(field, "text field \"\(placeholder)\"")
+        try commitText(of: field)
         try perform(TextFieldActions.self, on: field, checksWidget: false) { $0.submit() }
         if let button = widgets.first(where: { $0.attributes[KeyboardShortcutAttribute.self] == .defaultAction }), button.isEnabled {
             try perform(ButtonActions.self, on: button, checksWidget: false) { $0.press() }
         }
+    }
+
+    /// Makes this host's window the key window, as clicking into it does: the app's commands
+    /// (`@FocusedValue` in `Commands`) read its focused values. A host is the key window when
+    /// it is made.
+    public func makeKeyWindow() {
+        focusedValues.becomeKey()
+        settle()
+    }
+
+    /// Moves the keyboard focus out of the field, as a click elsewhere or Tab does: a field of
+    /// a formatted value (`TextField(value:format:)`) commits what the user typed, writing
+    /// the value it parses to and showing it formatted (the old value again if it does not
+    /// parse); its `.focused` bindings hear that it lost the focus.
+    public func moveFocus(outOf placeholder: String) throws {
+        let field = try textField(placeholder)
+        try commitText(of: field)
+        for request in field.attributes[FocusAttribute.self] ?? [] { request.reporter.focusChanged(false) }
+        settle()
     }
 
     /// Presses the keyboard shortcut: the button marked `.keyboardShortcut(shortcut)`.
@@ -273,7 +306,21 @@ public final class ViewHost {
     private func userTypes(_ text: String, cursor: Int, into field: RecordedWidget) throws {
         field.userEdit(TextFieldProperties.self) { $0.text = text }
         field.cursorPosition = cursor
-        try perform(TextFieldActions.self, on: field) { $0.textChanged(text) }
+        // A field of a formatted value keeps what is typed until it is committed (its value
+        // is not written, so there is nothing to check the entry against).
+        let commits = field.textFieldActions?.commit != nil
+        try perform(TextFieldActions.self, on: field, checksWidget: !commits) { $0.textChanged(text) }
+    }
+
+    /// Commits the text of a field of a formatted value, if the user edited it: the entry
+    /// shows the value as the commit formatted it.
+    private func commitText(of field: RecordedWidget) throws {
+        guard let commit = field.textFieldActions?.commit,
+              let shownByModel = field.modelProperties(as: TextFieldProperties.self)?.text,
+              field.text != shownByModel else { return }
+        var shown = ""
+        try perform(TextFieldActions.self, on: field, checksWidget: false) { _ in shown = commit(field.text) }
+        field.userEdit(TextFieldProperties.self) { $0.text = shown }
     }
 
     /// "button" for ButtonProperties: how a widget type reads in an error.

@@ -28,8 +28,9 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
         nonmutating set { value = newValue }
     }
 
-    /// The binding `.focused(_:)` takes.
-    public var projectedValue: Binding<Value> { $value }
+    /// The binding `.focused(_:)` takes, and a child view takes as its parameter
+    /// (`var focus: FocusState<Field?>.Binding`) to read, write and bind the same focus.
+    public var projectedValue: FocusState<Value>.Binding { Binding(base: $value) }
 }
 
 /// What a `.focused` modifier tells its widget: whether the model wants it focused, and where
@@ -97,131 +98,5 @@ extension View {
                 binding.wrappedValue = nil
             }
         }
-    }
-}
-
-// MARK: - FocusedValue
-
-/// A key for a value that the focused part of a window publishes with `.focusedValue(_:_:)`
-/// and views elsewhere (a toolbar, a status line) read with `@FocusedValue`.
-public protocol FocusedValueKey {
-    associatedtype Value
-}
-
-/// The values published by the views that have the focus, by key.
-@MainActor
-public struct FocusedValues {
-    var values: [ObjectIdentifier: Any] = [:]
-
-    public subscript<Key: FocusedValueKey>(key: Key.Type) -> Key.Value? {
-        get { values[ObjectIdentifier(key)] as? Key.Value }
-        set { values[ObjectIdentifier(key)] = newValue }
-    }
-}
-
-/// The published values: one store for the process, written as the focus moves.
-@MainActor
-enum FocusedValueStore {
-    static let cell = OwnedCell(FocusedValues())
-    /// Which publisher wrote each key path last, so one that loses the focus removes only its own value.
-    static var owners: [AnyHashable: ObjectIdentifier] = [:]
-
-    static func publish<Value>(_ value: Value?, at keyPath: WritableKeyPath<FocusedValues, Value?>, by owner: ObjectIdentifier) {
-        let key = AnyHashable(keyPath)
-        if let value {
-            owners[key] = owner
-            cell.value[keyPath: keyPath] = value
-        } else if owners[key] == owner {
-            owners[key] = nil
-            cell.value[keyPath: keyPath] = nil
-        }
-    }
-}
-
-/// Reads the value the focused part of the window publishes for a key, nil when nothing
-/// focused publishes one. The view updates as the focus moves.
-///
-/// ```swift
-/// struct NoteTitleKey: FocusedValueKey { typealias Value = String }
-/// extension FocusedValues { var noteTitle: String? { get { self[NoteTitleKey.self] } set { self[NoteTitleKey.self] = newValue } } }
-///
-/// @FocusedValue(\.noteTitle) var title    // in a status line
-/// TextField("Title", text: $title).focusedValue(\.noteTitle, title)   // in the form
-/// ```
-@propertyWrapper
-public struct FocusedValue<Value>: DynamicProperty {
-    let keyPath: KeyPath<FocusedValues, Value?>
-
-    public init(_ keyPath: KeyPath<FocusedValues, Value?>) {
-        self.keyPath = keyPath
-    }
-
-    @MainActor public var wrappedValue: Value? {
-        FocusedValueStore.cell.value[keyPath: keyPath]
-    }
-}
-
-/// Reads a binding the focused part of the window publishes (`.focusedValue(\.key, $value)`),
-/// as a binding: a toolbar edits the focused document's value.
-@propertyWrapper
-public struct FocusedBinding<Value>: DynamicProperty {
-    let keyPath: KeyPath<FocusedValues, Binding<Value>?>
-
-    public init(_ keyPath: KeyPath<FocusedValues, Binding<Value>?>) {
-        self.keyPath = keyPath
-    }
-
-    @MainActor public var wrappedValue: Value? {
-        get { FocusedValueStore.cell.value[keyPath: keyPath]?.wrappedValue }
-        nonmutating set {
-            if let newValue { FocusedValueStore.cell.value[keyPath: keyPath]?.wrappedValue = newValue }
-        }
-    }
-}
-
-/// A publisher of one focused value: the same object while its view stays.
-@MainActor
-final class FocusedValuePublisher {
-    /// Publishes the view's latest value (true), or withdraws it (false).
-    var publish: @MainActor (Bool) -> Void = { _ in }
-    var isFocused = false
-
-    nonisolated init() {}
-
-    func focusChanged(_ focused: Bool) {
-        isFocused = focused
-        publish(focused)
-    }
-
-    isolated deinit {
-        if isFocused { publish(false) }
-    }
-}
-
-struct FocusedValueView<Content: View, Value>: View {
-    let content: Content
-    let keyPath: WritableKeyPath<FocusedValues, Value?>
-    let value: Value?
-    @Owned private var publisher = FocusedValuePublisher()
-    @Owned private var reporter = FocusReporter()
-
-    var body: some View {
-        let publisher = self.publisher, reporter = self.reporter
-        let keyPath = self.keyPath, value = self.value
-        let owner = ObjectIdentifier(publisher)
-        publisher.publish = { focused in FocusedValueStore.publish(focused ? value : nil, at: keyPath, by: owner) }
-        if publisher.isFocused {
-            // The value changed while the view has the focus: publish the new one.
-            DependencyTracker.untracked { publisher.publish(true) }
-        }
-        reporter.report = { [weak publisher] in publisher?.focusChanged($0) }
-        return content.widgetAttribute(FocusAttribute.self, [FocusRequest(wantsFocus: false, reporter: reporter)])
-    }
-}
-
-extension View {
-    /// Publishes `value` under `keyPath` while this view (or a control in it) has the focus.
-    public func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value?) -> some View {
-        FocusedValueView(content: self, keyPath: keyPath, value: value)
     }
 }

@@ -21,6 +21,8 @@ public final class HostedWindow {
     /// Escape and Alt+Left activate the window action `chrome.back`.
     public let backButton = Gtk.Button()
     private let backAction: GObjectHandle
+    /// The window's own focused values (`@FocusedValue`); the key scene's while the window is active.
+    public let focusedValues: SceneFocusedValues
 
     /// The narrowest a window gets, as GNOME's (libadwaita's windows): 360 pixels, a phone's
     /// width or a tiled half of a small screen. Text wraps and form rows reflow, so content
@@ -78,6 +80,13 @@ public final class HostedWindow {
         environment.dismiss = DismissAction { [weak window] in window?.close() }
         // `@Environment(\.scenePhase)`: active, inactive or background, from the window.
         environment.scenePhaseSource = ScenePhaseMonitor.follow(window).source
+        // `@FocusedValue`: the window's own; the app's commands read the active window's.
+        let focusedValues = environment.sceneFocusedValues ?? SceneFocusedValues()
+        self.focusedValues = focusedValues
+        environment.sceneFocusedValues = focusedValues
+        window.onNotifyIsActive { isActive in
+            if isActive { focusedValues.becomeKey() } else { focusedValues.resignKey() }
+        }
         self.content = HostingWidget(content, environment: environment, backend: backend)
         window.child = self.content.widget
         if growsToContent { window.growDefaultHeightToContent(upTo: Self.tallestOpeningHeight) }
@@ -132,6 +141,7 @@ public final class HostedWindow {
     private func windowDidClose() {
         guard graph != nil else { return }
         window.releaseWhatOutlivesIt()  // done already when closed by request; not when destroyed
+        focusedValues.resignKey()
         content.tearDown()
         window.child = nil
         onClose(self)
