@@ -50,10 +50,13 @@ private struct Clocked: View {
     @Test func currencyAndPercentFieldsParseWhatTheUserTypes() throws {
         let host = ViewHost(Payment())
         try host.replaceText(in: "Amount", with: "250000")
+        try host.submit("Amount")  // a value field commits on Return
         try host.replaceText(in: "Rate", with: "3.5")
+        try host.moveFocus(outOf: "Rate")  // or when the focus leaves it
         let euros = formatted(250_000, FloatingPointFormatStyle<Double>.Currency(code: "EUR"))
         #expect(host.labelTexts.prefix(2) == [euros, "3.5%"])
         try host.replaceText(in: "Amount", with: "€1,000.25")
+        try host.submit("Amount")
         #expect(host.labelTexts.first == formatted(1000.25, FloatingPointFormatStyle<Double>.Currency(code: "EUR")))
     }
 

@@ -138,6 +138,8 @@ private struct Converter: View {
         let field = try host.textField("Amount")
         #expect(field.text == 1.5.formatted(.number))
         try host.replaceText(in: "Amount", with: "2.50")
+        _ = try host.label(startingWith: "precision 2, copies 3, unit metres, amount 1.5")  // typing writes nothing
+        try host.submit("Amount")  // Return commits
         _ = try host.label(startingWith: "precision 2, copies 3, unit metres, amount 2.5")
         try host.replaceText(in: "Amount", with: "2.5x!")
         _ = try host.label(startingWith: "precision 2, copies 3, unit metres, amount 2.5")

@@ -26,7 +26,7 @@ struct ControlsWindowUITests {
         try amount.typeKey("a", modifiers: .control)
         try amount.typeText("2.5")
         #expect(!amount.isInvalid)
-        #expect(app.staticTexts["8.20 ft"].exists)
+        #expect(app.staticTexts["3.28 ft"].exists, "typing alone leaves the value: Return (or leaving the field) commits it")
 
         try amount.typeKey("a", modifiers: .control)
         try amount.typeText("10\n")

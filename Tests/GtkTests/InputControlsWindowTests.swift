@@ -155,18 +155,26 @@ final class InputControlsWindowTests: XCTestCase {
             let window = try RealWindow(Controls(counter: counter))
             defer { window.close() }
             let entry = try window.entry("Amount")
-            gtk_editable_set_text(entry, "2.50")
-            window.settle()
+            let widget = UnsafeMutablePointer<GtkWidget>(entry)
+            try window.realClick(widget)
+            try window.realKey("a", modifiers: .control)
+            try window.realType("2.50")
+            XCTAssertEqual(window.text(of: entry), "2.50", "typed text stays until it is committed")
+            XCTAssertNoThrow(try window.label("precision 2, copies 3, unit metres, amount 1.5"))
+            try window.realKey("Return")  // commits
             XCTAssertNoThrow(try window.label("precision 2, copies 3, unit metres, amount 2.5"))
-            XCTAssertEqual(window.text(of: entry), "2.50", "text meaning the model's value stays as typed")
-            gtk_editable_set_text(entry, "2.5 metres?")
-            window.settle()
+            XCTAssertEqual(window.text(of: entry), 2.5.formatted(.number), "committed text shows formatted")
+            try window.realKey("a", modifiers: .control)
+            try window.realType("2.5 metres?")
             XCTAssertEqual(window.text(of: entry), "2.5 metres?", "invalid text stays for the user to fix")
-            XCTAssertTrue(window.hasCSSClass(UnsafeMutablePointer(entry), "error"))
+            XCTAssertTrue(window.hasCSSClass(widget, "error"))
             XCTAssertNoThrow(try window.label("precision 2, copies 3, unit metres, amount 2.5"))
+            try window.realKey("Return")  // what does not parse shows the value again
+            XCTAssertEqual(window.text(of: entry), 2.5.formatted(.number))
+            XCTAssertFalse(window.hasCSSClass(widget, "error"))
             try window.click("Model")
             XCTAssertEqual(window.text(of: entry), "42")
-            XCTAssertFalse(window.hasCSSClass(UnsafeMutablePointer(entry), "error"))
+            XCTAssertFalse(window.hasCSSClass(widget, "error"))
         }
     }
 }

@@ -11,6 +11,9 @@ public struct TextField: PrimitiveView {
     /// For `TextField(value:format:)`: the text formatted as the value it parses to, nil if
     /// it does not parse.
     var normalize: (@MainActor (String) -> String?)?
+    /// For `TextField(value:format:)`: writes the value the committed text parses to and
+    /// returns the text to show (the formatted value).
+    var commit: (@MainActor (String) -> String)?
 
     /// An entry showing the translation of `placeholderKey` while empty (a literal: see
     /// ``LocalizedStringKey``).
@@ -31,7 +34,7 @@ public struct TextField: PrimitiveView {
     }
 
     public func actions(in environment: EnvironmentValues) -> TextFieldActions {
-        .writing(to: text, submit: environment.submitAction, normalize: normalize)
+        .writing(to: text, submit: environment.submitAction, normalize: normalize, commit: commit)
     }
 }
 
@@ -56,11 +59,11 @@ public struct TextFieldActions {
     /// Actions of an entry bound to `text`: an edit writes it when it differs; Enter submits.
     static func writing(
         to text: Binding<String>, submit: @escaping @MainActor () -> Void,
-        normalize: (@MainActor (String) -> String?)? = nil
+        normalize: (@MainActor (String) -> String?)? = nil, commit: (@MainActor (String) -> String)? = nil
     ) -> TextFieldActions {
         TextFieldActions(textChanged: { newText in
-            if text.wrappedValue != newText { text.wrappedValue = newText }
-        }, submit: submit, normalize: normalize)
+            if commit == nil, text.wrappedValue != newText { text.wrappedValue = newText }
+        }, submit: submit, normalize: normalize, commit: commit)
     }
 
     /// The entry's text is now the given one (the user typed, pasted or deleted).
@@ -70,14 +73,20 @@ public struct TextFieldActions {
     /// For an entry of a formatted value: the text formatted as the value it parses to, nil
     /// if it does not parse (the entry then shows itself invalid). Nil for plain text.
     public let normalize: (@MainActor (String) -> String?)?
+    /// For an entry of a formatted value: the user committed `text` (Return, or the focus
+    /// left the entry). Writes the value it parses to and returns what the entry shows now:
+    /// the value formatted (the old one if the text does not parse). Typing alone writes
+    /// nothing, as in SwiftUI. Nil for plain text, which every keystroke writes.
+    public let commit: (@MainActor (String) -> String)?
 
     public init(
         textChanged: @escaping @MainActor (String) -> Void, submit: @escaping @MainActor () -> Void = {},
-        normalize: (@MainActor (String) -> String?)? = nil
+        normalize: (@MainActor (String) -> String?)? = nil, commit: (@MainActor (String) -> String)? = nil
     ) {
         self.textChanged = textChanged
         self.submit = submit
         self.normalize = normalize
+        self.commit = commit
     }
 
     /// Whether `text` is acceptable: always for plain text; for a formatted value, if it parses.

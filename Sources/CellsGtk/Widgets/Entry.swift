@@ -3,7 +3,9 @@ import Gtk
 
 /// `TextField` as a `GtkEntry`: every keystroke reports the text; a model write shows in the
 /// entry only if it shows something else, with the "changed" handler blocked and the cursor
-/// kept where the user had it.
+/// kept where the user had it. An entry of a formatted value (`TextField(value:format:)`)
+/// commits its text on "activate" (Return) and when the focus leaves it (a
+/// `GtkEventControllerFocus`'s "leave"), as SwiftUI's fields do.
 extension TextFieldProperties: GtkWidgetBinding {
     public typealias Actions = TextFieldActions
 
@@ -14,7 +16,21 @@ extension TextFieldProperties: GtkWidgetBinding {
             actions.textChanged(text)
             if let entry, actions.normalize != nil { Self.markValidity(of: entry, actions) }
         }
-        context.connect(entry, { $0.onActivate }, checksWidget: false) { _, actions in actions.submit() }
+        context.connect(entry, { $0.onActivate }, checksWidget: false) { [weak context] entry, actions in
+            // The value is written before the `.onSubmit` actions and the default button run.
+            if let context { Self.commit(entry, actions, shownByModel: context.current.text) }
+            actions.submit()
+        }
+        if context.actions.current.commit != nil {
+            let focus = EventControllerFocus()
+            entry.addController(focus)
+            // Connected on the controller directly: GTK keeps the controller, not its wrapper.
+            context.blockWhileUpdating(focus.onLeave { [weak context, weak entry] in
+                // Not while the window closes: the field's view is going too.
+                guard let context, let entry, gtk_widget_get_mapped(entry.widgetPointer) != 0 else { return }
+                context.perform(checksWidget: false) { Self.commit(entry, $0, shownByModel: context.current.text) }
+            })
+        }
         // Enter also presses the window's default button (`.keyboardShortcut(.defaultAction)`).
         gtk_entry_set_activates_default(UnsafeMutablePointer(OpaquePointer(entry.rawPointer)), 1)
         return entry
@@ -29,18 +45,28 @@ extension TextFieldProperties: GtkWidgetBinding {
         }
         if context.previous?.isEnabled != isEnabled, context.previous != nil || !isEnabled { entry.isSensitive = isEnabled }
         let actions = context.actions.current
-        if let normalize = actions.normalize {
-            // A formatted value: text meaning the model's value stays as typed ("1.50"); text
-            // that does not parse stays (marked invalid) until the model changes.
-            let shown = normalize(entry.text)
-            if shown != text, shown != nil || context.previous?.text != text { write(text, to: entry) }
+        if actions.commit != nil {
+            // A formatted value: a model write shows, unless the user is in the middle of an
+            // edit (the entry shows other text than the model had it show last).
+            let isEditing = context.previous.map { !entry.shows($0.text) } ?? false
+            if !isEditing, !entry.shows(text) { Self.write(text, to: entry) }
             Self.markValidity(of: entry, actions)
         } else if !entry.shows(text) {
-            write(text, to: entry)
+            Self.write(text, to: entry)
         }
     }
 
-    @MainActor private func write(_ text: String, to entry: Entry) {
+    /// Commits the text of an entry of a formatted value the user edited (it shows other
+    /// text than `shownByModel`): the value it parses to is written, and the entry shows the
+    /// value formatted (the old value again if the text does not parse).
+    @MainActor private static func commit(_ entry: Entry, _ actions: TextFieldActions, shownByModel: String) {
+        guard let commit = actions.commit, !entry.shows(shownByModel) else { return }
+        let shown = commit(entry.text)
+        if !entry.shows(shown) { write(shown, to: entry) }
+        markValidity(of: entry, actions)
+    }
+
+    @MainActor private static func write(_ text: String, to entry: Entry) {
         let cursor = entry.cursorPosition
         entry.text = text
         entry.cursorPosition = min(cursor, text.count)

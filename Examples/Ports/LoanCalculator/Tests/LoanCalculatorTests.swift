@@ -24,7 +24,9 @@ import Testing
         #expect(host.navigationTitle == "Loan Calculator")
         #expect(try value(in: host, after: "Payment") == euros(1251.56))
         try host.replaceText(in: "Amount", with: "100000")
+        try host.submit("Amount")  // a value field commits on Return, as in SwiftUI
         try host.replaceText(in: "Interest rate", with: "6")
+        try host.moveFocus(outOf: "Interest rate")  // or when the focus leaves it
         // 100,000 at 6 % over 25 years, monthly: 644.30 a month.
         #expect(try value(in: host, after: "Payment") == euros(644.30))
         #expect(try value(in: host, after: "Rate per period") == "0.500%")
@@ -70,6 +72,7 @@ import Testing
     @Test func resetPutsEveryFieldBack() throws {
         let host = ViewHost(LoanCalculatorView())
         try host.replaceText(in: "Amount", with: "1000")
+        try host.submit("Amount")
         try host.tap("Reset")
         #expect(try host.textField("Amount").text == euros(250_000))
         #expect(try value(in: host, after: "Payment") == euros(1251.56))

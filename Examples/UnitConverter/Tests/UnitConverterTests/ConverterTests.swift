@@ -8,6 +8,7 @@ import UnitConverter
         let host = ViewHost(ConverterView())
         _ = try host.label(startingWith: "3.66")
         try host.replaceText(in: "Amount", with: "10")
+        try host.submit("Amount")  // Return commits the value
         _ = try host.label(startingWith: "3.05")
         _ = try host.label("Conversions: 1")
     }
