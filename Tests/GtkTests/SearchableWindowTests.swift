@@ -31,6 +31,21 @@ private struct Fruits: View {
     }
 }
 
+/// A searchable root page with a page to push over it.
+private struct SearchUnderNavigation: View {
+    @Owned private var query = ""
+
+    var body: some View {
+        NavigationStack {
+            VStack {
+                Text("Query: \(query)")
+                NavigationLink("Details", destination: Text("Detail page"))
+            }
+            .searchable(text: $query)
+        }
+    }
+}
+
 /// GNOME's search pattern for `.searchable`, with real keys and clicks: the header bar's
 /// search button, Ctrl+F, typing, Escape.
 final class SearchableWindowTests: XCTestCase {
@@ -109,6 +124,29 @@ final class SearchableWindowTests: XCTestCase {
             try window.realType("pear", intoEntry: "Note")
             XCTAssertFalse(searchBarIsOpen(bar), "typing in a text field does not start a search")
             XCTAssertEqual(log.query, "")
+        }
+    }
+
+    /// The search button and Ctrl+F belong to the page on screen: a pushed page takes them
+    /// away, popping back brings them back; closing the window with the bar open is clean.
+    func testAPageCoveringTheSearchTakesItsButtonAndShortcut() throws {
+        try onMainActor {
+            GLibLogRecorder.clear()
+            let window = try RealWindow(SearchUnderNavigation())
+            let (bar, _, button) = try searchParts(window)
+            try window.realClick("Details")
+            XCTAssertTrue(MainLoop.run(until: { (try? window.label("Detail page")) != nil && gtk_widget_get_visible(button) == 0 }, timeout: 2),
+                          "the pushed page hides the search button")
+            try window.realKey("f", modifiers: [.control])
+            XCTAssertFalse(searchBarIsOpen(bar), "Ctrl+F does not open a covered page's search")
+            try window.realKey("Escape")  // back
+            XCTAssertTrue(MainLoop.run(until: { gtk_widget_get_visible(button) != 0 }, timeout: 2), "back on the root, the button is there again")
+            try window.realKey("f", modifiers: [.control])
+            XCTAssertTrue(searchBarIsOpen(bar))
+            try window.realType("x")
+            _ = try window.label("Query: x")
+            window.close()
+            GLibLogRecorder.assertNoProblems("pushing over a search, and closing the window with the search open")
         }
     }
 }
