@@ -68,6 +68,7 @@ final class EmptyStatesWindowTests: XCTestCase {
             defer { window.close() }
             let lists = widgets(ofType: gtk_list_box_get_type(), at: window.window)
             XCTAssertEqual(lists.count, 3, "the loose rows before the section, the section, the row after it")
+            guard lists.count == 3 else { return }
             XCTAssertTrue(lists.allSatisfy { window.hasCSSClass($0, "boxed-list") })
             @MainActor func rowTexts(_ list: UnsafeMutablePointer<GtkWidget>) -> [String] {
                 window.descendants(of: list).filter { window.isA($0, gtk_label_get_type()) }.map { window.labelText($0) }
