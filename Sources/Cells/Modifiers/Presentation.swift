@@ -229,11 +229,19 @@ extension View {
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
+        alert(Text(titleKey), isPresented: isPresented, actions: actions, message: message)
+    }
+
+    /// An alert titled by a `Text` (the other title spellings come here).
+    public func alert<A: View, M: View>(
+        _ title: Text, isPresented: Binding<Bool>,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
         let actions = actions()
         let message = message()
         return PresentationView(
-            base: self, kind: .alert, title: titleKey.resolved(), isPresented: isPresented,
-            presented: { AlertContent(title: Text(titleKey), kind: .alert, actions: actions, message: message) },
+            base: self, kind: .alert, title: title.content, isPresented: isPresented,
+            presented: { AlertContent(title: title, kind: .alert, actions: actions, message: message) },
             cancel: CancelButtonFinder.cancelAction(in: actions))
     }
 
@@ -257,13 +265,23 @@ extension View {
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
+        confirmationDialog(
+            Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions,
+            message: message)
+    }
+
+    /// A confirmation dialog titled by a `Text` (the other title spellings come here).
+    public func confirmationDialog<A: View, M: View>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View {
         let actions = actions()
         let message = message()
         return PresentationView(
-            base: self, kind: .confirmationDialog, title: titleKey.resolved(), isPresented: isPresented,
+            base: self, kind: .confirmationDialog, title: title.content, isPresented: isPresented,
             presented: {
                 AlertContent(
-                    title: titleVisibility == .hidden ? nil : Text(titleKey), kind: .confirmationDialog,
+                    title: titleVisibility == .hidden ? nil : title, kind: .confirmationDialog,
                     actions: actions, message: message)
             },
             cancel: CancelButtonFinder.cancelAction(in: actions))

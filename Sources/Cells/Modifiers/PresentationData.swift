@@ -44,7 +44,7 @@ extension View {
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View {
-        presentation(.alert, titleKey, isPresented: isPresented, data: data, titleVisibility: .visible, actions: actions, message: message)
+        dataPresentation(.alert, Text(titleKey), isPresented: isPresented, data: data, titleVisibility: .visible, actions: actions, message: message)
     }
 
     /// An alert made from `data`, with buttons and no message.
@@ -52,8 +52,8 @@ extension View {
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: (T) -> A
     ) -> some View {
-        presentation(
-            .alert, titleKey, isPresented: isPresented, data: data, titleVisibility: .visible, actions: actions,
+        dataPresentation(
+            .alert, Text(titleKey), isPresented: isPresented, data: data, titleVisibility: .visible, actions: actions,
             message: { _ in EmptyView() })
     }
 
@@ -64,8 +64,8 @@ extension View {
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
     ) -> some View {
-        presentation(
-            .confirmationDialog, titleKey, isPresented: isPresented, data: data, titleVisibility: titleVisibility,
+        dataPresentation(
+            .confirmationDialog, Text(titleKey), isPresented: isPresented, data: data, titleVisibility: titleVisibility,
             actions: actions, message: message)
     }
 
@@ -74,15 +74,15 @@ extension View {
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
-        presentation(
-            .confirmationDialog, titleKey, isPresented: isPresented, data: data, titleVisibility: titleVisibility,
+        dataPresentation(
+            .confirmationDialog, Text(titleKey), isPresented: isPresented, data: data, titleVisibility: titleVisibility,
             actions: actions, message: { _ in EmptyView() })
     }
 
     /// An alert or a confirmation dialog whose buttons and message are made from `data`: up
     /// while `isPresented` is true and there is data; dismissing writes `isPresented` false.
-    private func presentation<A: View, M: View, T>(
-        _ kind: PresentationProperties.Kind, _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, data: T?,
+    func dataPresentation<A: View, M: View, T>(
+        _ kind: PresentationProperties.Kind, _ titleText: Text, isPresented: Binding<Bool>, data: T?,
         titleVisibility: Visibility, actions: (T) -> A, message: (T) -> M
     ) -> some View {
         let parts = data.map { (actions: actions($0), message: message($0)) }
@@ -91,9 +91,9 @@ extension View {
             get: { hasData && isPresented.wrappedValue },
             set: { isPresented.wrappedValue = $0 }
         )
-        let title = titleVisibility == .hidden ? nil : Text(titleKey)
+        let title = titleVisibility == .hidden ? nil : titleText
         return PresentationView(
-            base: self, kind: kind, title: titleKey.resolved(), isPresented: shown,
+            base: self, kind: kind, title: titleText.content, isPresented: shown,
             presented: { parts.map { AlertContent(title: title, kind: kind, actions: $0.actions, message: $0.message) } },
             cancel: parts.flatMap { CancelButtonFinder.cancelAction(in: $0.actions) })
     }
