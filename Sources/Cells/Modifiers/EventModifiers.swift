@@ -93,6 +93,15 @@ final class LifecycleBox {
 
     isolated deinit {
         task?.cancel()
+        if hasAppeared { onDisappear?() }
+    }
+
+    /// The view's page was covered by a pushed page (see `PageVisibility`): it has
+    /// disappeared, though it stays in the tree.
+    func disappear() {
+        hasAppeared = false
+        task?.cancel()
+        task = nil
         onDisappear?()
     }
 }
@@ -102,12 +111,18 @@ struct LifecycleView<Content: View>: View {
     let onAppear: (@MainActor () -> Void)?
     let onDisappear: (@MainActor () -> Void)?
     let task: (@MainActor @Sendable () async -> Void)?
-    @Owned private var box = LifecycleBox()
+    /// Made by its node (not held by every copy of the struct, as an `@Owned` initial value
+    /// is): a struct kept elsewhere (a link's destination) does not keep it past its node.
+    @OwnedObject private var box = LifecycleBox()
+    /// The navigation page this view is on: covered by a pushed page, it has disappeared.
+    @Environment(\.navigationPage) private var page
 
     var body: some View {
         let box = self.box
         box.onDisappear = onDisappear
-        if !box.hasAppeared {
+        if !(page?.isShown ?? true) {
+            if box.hasAppeared { DependencyTracker.untracked { box.disappear() } }
+        } else if !box.hasAppeared {
             box.hasAppeared = true
             if let onAppear { UpdateFeedback.reacting("onAppear action", onAppear) }
             if let task { box.task = Task { @MainActor in await task() } }

@@ -1,5 +1,9 @@
 /// A button that pushes `destination` onto the enclosing ``NavigationStack``.
 ///
+/// As in SwiftUI, the pushed page shows the destination the link's body gives now: after the
+/// parent's state changes, a page pushed with `DetailView(item: item)` shows the new item,
+/// keeping its own `@Owned` state.
+///
 /// ```swift
 /// NavigationLink("Next", destination: OwnedScorePlate())
 /// ```
@@ -9,6 +13,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     private let value: AnyHashable?
     private let label: Label
     @Environment(\.navigator) private var navigator
+    /// The page this link pushed, while it is pushed: it follows `destination`.
+    @OwnedObject private var pushed = PusherPage()
 
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.title = ""
@@ -22,7 +28,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         let title = self.title
         let destination = self.destination
         let value = self.value
-        Button(action: {
+        let pusher = self.pushed
+        if let destination, let page = pusher.pushed { page.follow(AnyView(destination)) }
+        return Button(action: {
             guard let navigator else {
                 Diagnostics.warn("a NavigationLink outside a NavigationStack does nothing")
                 return
@@ -30,7 +38,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
             if let value {
                 navigator.pushValue(value)
             } else if let destination {
-                navigator.push(title, AnyView(destination))
+                let page = PushedDestination(title: title, content: AnyView(destination))
+                pusher.page = page
+                navigator.push(page)
             }
         }, label: { label })
         .disabled(navigator == nil)

@@ -79,13 +79,3 @@ extension View {
         NavigationDestinationView(content: self, destination: destination)
     }
 }
-
-/// A page pushed with a view, not a value: kept in the path under its id.
-struct ViewPage: Hashable {
-    let id: Int
-    let title: String
-    let content: AnyView
-
-    static func == (lhs: ViewPage, rhs: ViewPage) -> Bool { lhs.id == rhs.id }
-    func hash(into hasher: inout Hasher) { hasher.combine(id) }
-}

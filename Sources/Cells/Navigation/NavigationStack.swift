@@ -10,11 +10,20 @@
 public struct NavigationStack<Root: View>: View {
     private let root: Root
     private let boundPath: Binding<NavigationPath>?
+    /// A typed path (`NavigationStack(path: $routes)` over `[Route]`), seen as a `NavigationPath`.
+    private let typedPath: TypedNavigationPath?
     @Owned private var ownPath = NavigationPath()
-    @Owned private var pushes = 0
+    /// Over a typed path: the pages that are not its elements (pushed with a view), above them.
+    @Owned private var typedPathTail: [AnyHashable] = []
     @Owned private var destinations = NavigationDestinations()
-    @Owned private var chromeOwner = ChromeOwner()
+    // Objects made by the node (an `@Owned` initial value is held by every copy of the
+    // struct, so a stack pushed as a link's destination would keep them past its page).
+    @OwnedObject private var pushedPages = PushedPages()
+    @OwnedObject private var chromeOwner = ChromeOwner()
     @Environment(\.windowChrome) private var chrome
+    @OwnedObject private var visibilities = PageVisibilities()
+    /// The page this stack is on (covered when an outer stack pushed a page over it).
+    @Environment(\.navigationPage) private var outerPage
     /// The pages' edit mode (``EditButton``), unless an ancestor gives one.
     @Owned private var ownEditMode = EditMode.inactive
     @Environment(\.editMode) private var outerEditMode
@@ -22,6 +31,7 @@ public struct NavigationStack<Root: View>: View {
     public init(@ViewBuilder root: () -> Root) {
         self.root = root()
         self.boundPath = nil
+        self.typedPath = nil
     }
 
     /// A stack whose pages are the values in `path`: pushing (a `NavigationLink(_:value:)`)
@@ -29,45 +39,77 @@ public struct NavigationStack<Root: View>: View {
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
         self.root = root()
         self.boundPath = path
+        self.typedPath = nil
+    }
+
+    /// A stack whose pages are the elements of a typed array (`[Int]`, `[Route]`): pushing a
+    /// value of that type appends it, Back removes the last, and `path.append(_:)` or
+    /// `path.removeLast()` push and pop.
+    ///
+    /// ```swift
+    /// @Owned private var path: [Route] = []
+    /// NavigationStack(path: $path) { ... }
+    /// ```
+    public init<Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection>(
+        path: Binding<Data>, @ViewBuilder root: () -> Root
+    ) where Data.Element: Hashable {
+        self.root = root()
+        self.boundPath = nil
+        self.typedPath = TypedNavigationPath(path)
     }
 
     public var body: some View {
-        let path = boundPath ?? $ownPath
+        let path = boundPath ?? typedPath?.navigationPath(above: $typedPathTail) ?? $ownPath
         let destinations = self.destinations
         let navigator = Navigator(
-            push: { title, destination in
-                pushes += 1
-                path.wrappedValue.elements.append(AnyHashable(ViewPage(id: pushes, title: title, content: destination)))
-            },
+            push: { page in path.wrappedValue.elements.append(AnyHashable(ViewPage(destination: page))) },
             pop: {
-                guard let last = path.wrappedValue.elements.last else { return }
+                guard !path.wrappedValue.elements.isEmpty else { return }
                 path.wrappedValue.removeLast()
-                // The link that pushed a view page keeps its own copy of the destination
-                // struct, which shares the page's @Owned slots: unlink them, so the page's
-                // values go with the page and not at the next push.
-                if let page = last.base as? ViewPage { StateUnlinker.unlink(page.content.content) }
             },
-            pushValue: { value in path.wrappedValue.elements.append(value) }
+            pushValue: { value in path.wrappedValue.elements.append(value) },
+            popPage: { page in
+                let elements = path.wrappedValue.elements
+                guard let index = elements.firstIndex(where: { ($0.base as? ViewPage)?.destination === page }) else { return }
+                path.wrappedValue.removeLast(elements.count - index)
+            }
         )
+        let elements = path.wrappedValue.elements
+        // A view page no longer in the path was popped (its pusher stops following it).
+        let pages = pushedPages
+        DependencyTracker.untracked { pages.update(to: elements) }
         // The window's back button (header bar, Escape, Alt+Left) pops this stack while it has pages.
         let owner = chromeOwner
         let chrome = self.chrome
-        let canGoBack = !path.wrappedValue.elements.isEmpty
+        let canGoBack = !elements.isEmpty
         let pop = navigator.pop
         DependencyTracker.untracked { chrome?.setBackAction(canGoBack ? pop : nil, for: owner) }
-        var children = [KeyedView(key: .position(0), view: RootPageView(content: root))]
-        for (index, element) in path.wrappedValue.elements.enumerated() {
+        // Only the top page is shown: the ones below have disappeared (their onDisappear ran).
+        // Each page's identity: a view page's own, a value page's place and value.
+        let keys: [AnyHashable] = elements.enumerated().map { index, element in
+            element.base is ViewPage ? element : AnyHashable(ValuePageKey(index: index, value: element))
+        }
+        let isShown = outerPage?.isShown ?? true
+        let visibilities = self.visibilities
+        let pageVisibilities = DependencyTracker.untracked { visibilities.update(keys: keys, isShown: isShown) }
+        var children = [KeyedView(
+            key: .position(0),
+            view: RootPageView(content: root).environment(\.navigationPage, visibilities.root)
+        )]
+        for (index, element) in elements.enumerated() {
             let dismiss = DismissAction {
                 if path.wrappedValue.count > index { path.wrappedValue.removeLast(path.wrappedValue.count - index) }
             }
             let page: NavigationPage
             if let viewPage = element.base as? ViewPage {
-                page = NavigationPage(id: viewPage.id, title: viewPage.title, content: viewPage.content)
+                page = NavigationPage(title: viewPage.destination.title, pushed: viewPage.destination, content: nil)
             } else {
-                page = NavigationPage(id: index, title: "", content: AnyView(ValuePageContent(value: element)))
+                page = NavigationPage(title: "", pushed: nil, content: AnyView(ValuePageContent(value: element)))
             }
-            let key: ChildKey = element.base is ViewPage ? .id(element) : .id(ValuePageKey(index: index, value: element))
-            children.append(KeyedView(key: key, view: PageView(page: page, pop: navigator.pop).environment(\.dismiss, dismiss)))
+            let view = PageView(page: page, pop: navigator.pop)
+                .environment(\.dismiss, dismiss)
+                .environment(\.navigationPage, pageVisibilities[index])
+            children.append(KeyedView(key: .id(keys[index]), view: view))
         }
         return PageStack(pages: children)
             .environment(\.navigator, navigator)
@@ -120,7 +162,9 @@ private struct PageView: View {
     @Environment(\.windowChrome) private var chrome
 
     var body: some View {
-        VStack(spacing: 12) {
+        // A view page reads its pusher's current destination, and updates when it changes.
+        let content = page.pushed?.content ?? page.content ?? AnyView(EmptyView())
+        return VStack(spacing: 12) {
             if !(chrome?.hostsBackButton ?? false) {
                 HStack {
                     Button("‹ Back", action: pop)
@@ -128,28 +172,31 @@ private struct PageView: View {
                     Spacer()
                 }
             }
-            page.content
+            content
         }
     }
 }
 
-/// One pushed page.
+/// One pushed page: a view page (`pushed`) or a value page's `content`.
 struct NavigationPage {
-    let id: Int
     let title: String
-    let content: AnyView
+    let pushed: PushedDestination?
+    let content: AnyView?
 }
 
 /// Lets go of the node state that a view struct's dynamic properties point to (also inside
-/// custom dynamic properties), for a struct whose node is leaving while a copy stays.
+/// custom dynamic properties, and in the views it holds: a modifier's content), for a struct
+/// whose nodes are leaving while a copy stays.
 @MainActor
 enum StateUnlinker {
     static func unlink(_ value: Any) {
         for child in Mirror(reflecting: value).children {
             if let property = child.value as? UnlinkableProperty {
                 property.unlink()
-            } else if let custom = child.value as? DynamicProperty {
-                unlink(custom)
+            } else if child.value is DynamicProperty || child.value is any View {
+                unlink(child.value)
+            } else if let style = Mirror(reflecting: child.value).displayStyle, style == .tuple || style == .optional {
+                unlink(child.value)  // a view builder's views, an `if`'s view
             }
         }
     }
@@ -168,9 +215,11 @@ extension Owned: UnlinkableProperty {
 /// Pushes and pops the pages of the nearest ``NavigationStack``.
 @MainActor
 struct Navigator {
-    let push: @MainActor (String, AnyView) -> Void
+    let push: @MainActor (PushedDestination) -> Void
     let pop: @MainActor () -> Void
     let pushValue: @MainActor (AnyHashable) -> Void
+    /// Pops `page` and the pages above it.
+    let popPage: @MainActor (PushedDestination) -> Void
 }
 
 private struct NavigatorKey: EnvironmentKey {

@@ -106,7 +106,9 @@ struct NavigationTitleView<Content: View>: View {
     let content: Content
     let title: String?
     @Environment(\.windowChrome) private var chrome
-    @Owned private var owner = ChromeOwner()
+    /// Made by the node: released (taking the title with it) when the view leaves, even while
+    /// a copy of the struct stays (a link's destination).
+    @OwnedObject private var owner = ChromeOwner()
 
     var body: some View {
         let owner = self.owner
