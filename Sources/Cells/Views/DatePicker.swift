@@ -65,7 +65,8 @@ public struct DatePicker<Label: View>: PrimitiveView {
             title: shown.formatted(date: .abbreviated, time: .omitted), isEnabled: environment.isEnabled,
             hour: parts.hour ?? 0, minute: parts.minute ?? 0,
             showsDate: displayedComponents.contains(.date), showsTime: displayedComponents.contains(.hourAndMinute),
-            accessibilityTitle: LabelText.of(label, in: environment))
+            accessibilityTitle: LabelText.of(label, in: environment),
+            firstDay: lowerBound.map(Self.yearMonthDay), lastDay: upperBound.map(Self.yearMonthDay))
     }
 
     public func actions(in environment: EnvironmentValues) -> DatePickerActions {
@@ -95,6 +96,12 @@ public struct DatePicker<Label: View>: PrimitiveView {
                     components.nanosecond = 0
                 }
             })
+    }
+
+    /// `date`'s day in the current calendar, as [year, month, day].
+    private static func yearMonthDay(_ date: Date) -> [Int] {
+        let parts = Calendar.current.dateComponents([.year, .month, .day], from: date)
+        return [parts.year ?? 1970, parts.month ?? 1, parts.day ?? 1]
     }
 
     private func clamped(_ date: Date) -> Date {
@@ -190,9 +197,17 @@ public struct DatePickerProperties: Equatable, Sendable {
     public var showsTime: Bool
     /// The label's text, which names the time's fields for screen readers ("Alarm, hour").
     public var accessibilityTitle: String?
+    /// The range's first day, as [year, month, day]; nil when the range has no start. The
+    /// calendar greys the days before it.
+    public var firstDay: [Int]?
+    /// The range's last day, as [year, month, day]; nil when the range has no end.
+    public var lastDay: [Int]?
 
     public init(year: Int, month: Int, day: Int, title: String, isEnabled: Bool = true, hour: Int = 0, minute: Int = 0,
-                showsDate: Bool = true, showsTime: Bool = false, accessibilityTitle: String? = nil) {
+                showsDate: Bool = true, showsTime: Bool = false, accessibilityTitle: String? = nil,
+                firstDay: [Int]? = nil, lastDay: [Int]? = nil) {
+        self.firstDay = firstDay
+        self.lastDay = lastDay
         self.year = year
         self.month = month
         self.day = day

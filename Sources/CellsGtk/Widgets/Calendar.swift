@@ -5,9 +5,11 @@ import Gtk
 /// whose popover holds a `GtkCalendar`, then (when the time is shown) two wrapping
 /// `GtkSpinButton`s for the hour (0–23) and the minute, two digits each. Picking a day
 /// ("day-selected") or changing a spin button reports it; a model write selects the day or
-/// sets a spin button only if it shows another, with the handlers blocked. A day outside the
-/// picker's range is clamped by the view, and the update after the user's action puts the
-/// calendar back on the clamped day, so the calendar never keeps a day it does not accept.
+/// sets a spin button only if it shows another, with the handlers blocked. The calendar greys
+/// (makes insensitive) the days outside the picker's range, in whichever month it shows (GTK
+/// 4.8's calendar cannot refuse a day); one clicked all the same is clamped by the view, and
+/// the update after the user's action puts the calendar back on the clamped day, so the
+/// calendar never keeps a day it does not accept.
 /// Screen readers call the button and the calendar by the label and hear the date as the
 /// button's description; the spin buttons are "‹label›, hour" and "‹label›, minute"; the
 /// calendar's month and year arrows keep their own names.
@@ -49,6 +51,9 @@ extension DatePickerProperties: GtkWidgetBinding {
                 actions.setTime(time[0], time[1])
             }
         }
+        // The days shown change with the month and year: grey those outside the range again.
+        parts.calendar.onNotifyMonth { [weak parts] _ in parts?.greyDaysOutsideRange() }
+        parts.calendar.onNotifyYear { [weak parts] _ in parts?.greyDaysOutsideRange() }
         gtk_spin_button_set_range(OpaquePointer(parts.hour.rawPointer), 0, 23)
         gtk_spin_button_set_range(OpaquePointer(parts.minute.rawPointer), 0, 59)
         return parts.layout.row
@@ -66,6 +71,10 @@ extension DatePickerProperties: GtkWidgetBinding {
         if parts.shownDay() != [year, month, day], let date = g_date_time_new_local(gint(year), gint(month), gint(day), 12, 0, 0) {
             gtk_calendar_select_day(parts.calendar.opaque, date)
             g_date_time_unref(date)
+        }
+        if context.previous?.firstDay != firstDay || context.previous?.lastDay != lastDay || context.previous == nil {
+            parts.range = (firstDay, lastDay)
+            parts.greyDaysOutsideRange()
         }
         if parts.shownTime() != hourMinute {
             for (spin, value) in [(parts.hour, hour), (parts.minute, minute)] where Int(gtk_spin_button_get_value(OpaquePointer(spin.rawPointer))) != value {
@@ -102,6 +111,8 @@ public final class DatePickerParts {
     let hour = SpinButton(taking: UnsafeMutableRawPointer(gtk_spin_button_new_with_range(0, 23, 1)!))
     let minute = SpinButton(taking: UnsafeMutableRawPointer(gtk_spin_button_new_with_range(0, 59, 1)!))
     private var labelWidgets: [Widget] = []
+    /// The picker's range, by day ([year, month, day]; nil for an open end).
+    var range: (first: [Int]?, last: [Int]?) = (nil, nil)
 
     init() {
         button.verticalAlignment = .center
@@ -131,6 +142,26 @@ public final class DatePickerParts {
     /// button read as the date, not as "Measured on").
     func nameControlsByLabelAgain() {
         button.setAccessibleLabelsOfControl(from: labelWidgets)
+    }
+
+    /// Makes the calendar's day labels outside ``range`` insensitive (greyed, and "unavailable"
+    /// to screen readers), and those inside sensitive. A label of the shown month is that
+    /// month's day; one of the weeks' ends from another month ("other-month") is the month
+    /// before's when it is a late day, the month after's when it is an early one.
+    func greyDaysOutsideRange() {
+        let shownYear = Int(calendar.year), shownMonth = Int(calendar.month) + 1  // GTK counts months from 0
+        walkWidgetTree(from: calendar.widgetPointer) { widget in
+            guard gtk_widget_has_css_class(widget, "day-number") != 0, let text = gtk_label_get_label(OpaquePointer(widget)),
+                  let number = Int(String(cString: text)) else { return .descend }
+            var year = shownYear, month = shownMonth
+            if gtk_widget_has_css_class(widget, "other-month") != 0 { month += number > 15 ? -1 : 1 }
+            if month == 0 { month = 12; year -= 1 } else if month == 13 { month = 1; year += 1 }
+            let day = [year, month, number]
+            let outside = range.first.map { day.lexicographicallyPrecedes($0) } == true
+                || range.last.map { $0.lexicographicallyPrecedes(day) } == true
+            if (gtk_widget_get_sensitive(widget) != 0) == outside { gtk_widget_set_sensitive(widget, outside ? 0 : 1) }
+            return .skipChildren
+        }
     }
 
     /// The day the calendar shows selected, as [year, month, day].
