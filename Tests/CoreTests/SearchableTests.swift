@@ -101,6 +101,24 @@ private struct PresentedSearch: View {
         _ = try host.label("Not searching")
     }
 
+    @Test func aSearchTheAppStartsWithIsShown() throws {
+        struct Restored: View {
+            @Owned var query = "ban"
+            var body: some View {
+                VStack {
+                    ForEach(fruits.filter { query.isEmpty || $0.localizedCaseInsensitiveContains(query) }, id: \.self) { Text($0) }
+                    SearchStatus()
+                }
+                .searchable(text: $query)
+            }
+        }
+        let host = ViewHost(Restored())
+        #expect(host.search?.isPresented == true, "the filter at work is on screen")
+        _ = try host.label("Searching")
+        try host.closeSearch()
+        #expect(host.labelTexts.filter { fruits.contains($0) } == fruits)
+    }
+
     @Test func dismissSearchOutsideASearchDoesNothing() throws {
         struct Outside: View {
             @Environment(\.dismissSearch) private var dismissSearch

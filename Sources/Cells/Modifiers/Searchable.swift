@@ -5,7 +5,8 @@
 /// magnifying glass at its end), Ctrl+F, or typing while no text field has the focus opens
 /// it with the focus in the field; Escape in the field, or the button again, clears and
 /// closes it. The binding is written as the user types, as SwiftUI writes it, and is ""
-/// once the bar is closed.
+/// once the bar is closed. A view whose text is not empty when it appears shows the bar
+/// open, so a restored search does not filter unseen.
 ///
 /// ```swift
 /// NavigationStack {
@@ -151,8 +152,18 @@ struct SearchableView<Content: View>: View {
     let text: Binding<String>
     let isPresented: Binding<Bool>?
     let prompt: String?
-    @Owned private var isShown = false
+    @Owned private var isShown: Bool
     @Owned private var session = SearchSession()
+
+    /// The search bar opens with the view when the text is not empty (a search the app
+    /// restored), so no filter is at work unseen.
+    init(content: Content, text: Binding<String>, isPresented: Binding<Bool>?, prompt: String?) {
+        self.content = content
+        self.text = text
+        self.isPresented = isPresented
+        self.prompt = prompt
+        _isShown = Owned(initialValue: isPresented == nil && !text.wrappedValue.isEmpty)
+    }
 
     var body: some View {
         let presented = isPresented ?? $isShown
