@@ -106,7 +106,7 @@ struct ControlsWindow: View {
                             .accessibilityLabel("Notes")
                             .focused($focus, equals: .notes)
                             .focusedValue(\.editedField, "notes")
-                        DatePicker("Measured on", selection: $measured)
+                        DatePicker("Measured on", selection: $measured, displayedComponents: .date)
                         ColorPicker("Highlight", selection: $highlight)
                         SecureField("Share password", text: $password)
                             .focused($focus, equals: .password)
