@@ -178,4 +178,28 @@ import Testing
         try host.tap("Next")
         _ = try host.label("log 2,3")
     }
+
+    /// A page covered by a pushed page runs its `onDisappear`: a write there is a reaction too
+    /// (no warning), and the root shows it when the user comes back.
+    @Test func aCoveredPagesOnDisappearWritesWithoutAWarning() throws {
+        struct Root: View {
+            @Owned private var leftCount = 0
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        Text("Left \(leftCount) times")
+                        NavigationLink("Open", destination: Text("Detail"))
+                    }
+                    .onDisappear { leftCount += 1 }
+                }
+            }
+        }
+        let host = ViewHost(Root())
+        let ((), warnings) = try Diagnostics.collectingWarnings {
+            try host.tap("Open")
+            try host.goBack()
+        }
+        #expect(warnings.isEmpty, "\(warnings)")
+        _ = try host.label("Left 1 times")
+    }
 }

@@ -60,3 +60,42 @@ import Testing
         #expect(!log.entries.contains { $0.hasPrefix("finish") })
     }
 }
+
+/// `.task(id:)` on a page covered by a pushed page: the page has disappeared (SwiftUI), so its
+/// task is cancelled, and it starts again when the page is shown again.
+@MainActor
+@Suite(.serialized) struct TaskIDOnCoveredPageTests {
+    private struct Root: View {
+        let log: TaskIDTests.Log
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Text("Inbox")
+                        .task(id: "inbox") { [log] in
+                            log.entries.append("start")
+                            try? await Task.sleep(for: .seconds(60))
+                            log.entries.append(Task.isCancelled ? "cancel" : "finish")
+                        }
+                    NavigationLink("Open", destination: Text("Message"))
+                }
+            }
+        }
+    }
+
+    private func settle(_ log: TaskIDTests.Log, until count: Int) async {
+        for _ in 0..<200 where log.entries.count < count { await Task.yield() }
+    }
+
+    @Test func aCoveredPagesTaskIsCancelledAndStartsAgainWhenShown() async throws {
+        let log = TaskIDTests.Log()
+        let host = ViewHost(Root(log: log))
+        await settle(log, until: 1)
+        #expect(log.entries == ["start"])
+        try host.tap("Open")
+        await settle(log, until: 2)
+        #expect(log.entries == ["start", "cancel"])
+        try host.goBack()
+        await settle(log, until: 3)
+        #expect(log.entries == ["start", "cancel", "start"])
+    }
+}

@@ -93,16 +93,17 @@ final class LifecycleBox {
 
     isolated deinit {
         task?.cancel()
-        if hasAppeared { onDisappear?() }
+        if hasAppeared, let onDisappear { UpdateFeedback.reacting("onDisappear action", onDisappear) }
     }
 
     /// The view's page was covered by a pushed page (see `PageVisibility`): it has
-    /// disappeared, though it stays in the tree.
+    /// disappeared, though it stays in the tree. Its action writes state as `onAppear`'s does
+    /// (a reaction: no warning, the write joins this pass).
     func disappear() {
         hasAppeared = false
         task?.cancel()
         task = nil
-        onDisappear?()
+        if let onDisappear { UpdateFeedback.reacting("onDisappear action", onDisappear) }
     }
 }
 

@@ -15,11 +15,19 @@ struct IdentifiedTaskView<Content: View, ID: Equatable>: View {
     let id: ID
     let priority: TaskPriority
     let action: @MainActor @Sendable () async -> Void
-    @Owned private var box = IdentifiedTaskBox<ID>()
+    /// Made by its node (an `@Owned` object would be held by every copy of this struct,
+    /// a navigation link's destination among them, and outlive the node).
+    @OwnedObject private var box = IdentifiedTaskBox<ID>()
+    /// The navigation page this view is on: covered by a pushed page, it has disappeared
+    /// and its task is cancelled, as `.task`'s is; shown again, it starts anew.
+    @Environment(\.navigationPage) private var page
 
     var body: some View {
         let box = self.box
-        if box.task == nil || box.id != id {
+        if !(page?.isShown ?? true) {
+            box.task?.cancel()
+            box.task = nil
+        } else if box.task == nil || box.id != id {
             box.task?.cancel()
             box.id = id
             let action = self.action
