@@ -60,66 +60,71 @@ struct StylesWindow: View {
     private let opened = Date()
 
     var body: some View {
-        Form {
+        // The heading sits above the form: a Text directly in a Form is a row of its boxed list.
+        VStack(alignment: .leading, spacing: 0) {
             Text("Built-in and user-written styles")
                 .font(.title3)
                 .accessibilityAddTraits(.isHeader)
                 .accessibilityHint("Each section shows one kind of style")
-            Section("Buttons") {
-                // Two rows of buttons, so the window fits a phone's width.
-                HStack {
-                    Button("Save") { presses += 1 }.buttonStyle(.borderedProminent)
-                    Button("Bordered") { presses += 1 }.buttonStyle(.bordered)
-                    Button("Borderless") { presses += 1 }.buttonStyle(.borderless)
-                }
-                HStack {
-                    Button { presses += 1 } label: {
-                        Label("Add one", systemImage: "list-add-symbolic")
-                    }
-                    .labelStyle(.iconOnly)
-                    Button("Reset") { presses = 0 }
-                        .buttonStyle(PressDimmingButtonStyle())
-                        .accessibilityHint("Sets the count back to zero")
-                }
-                Text("Pressed \(presses) times")
-            }
-            Section("Toggles") {
-                Toggle("Notifications", isOn: $notifies).toggleStyle(.switch)
-                Toggle("Check box", isOn: $notifies).toggleStyle(.checkbox)
-                Toggle("Button", isOn: $notifies).toggleStyle(.button)
-                Toggle("Favourite", isOn: $isStarred).toggleStyle(StarToggleStyle())
-            }
-            Section("Labels and progress") {
-                HStack(spacing: 18) {
-                    Label("Title and icon", systemImage: "mail-unread-symbolic").labelStyle(.titleAndIcon)
-                    Label("Title only", systemImage: "mail-unread-symbolic").labelStyle(.titleOnly)
-                }
-                HStack(spacing: 18) {
-                    Label("Icon only", systemImage: "mail-unread-symbolic").labelStyle(.iconOnly)
-                    Label("Trailing", systemImage: "mail-unread-symbolic").labelStyle(TrailingIconLabelStyle())
-                }
-                HStack(spacing: 12) {
-                    ProgressView("Paid off", value: paid).progressViewStyle(PercentProgressStyle())
-                    Button("Pay 5%") { paid = min(paid + 0.05, 1) }
-                }
-            }
-            Section("Formatted text") {
-                HStack {
-                    Text("Amount")
-                    Spacer()
-                    Text(amount, format: .currency(code: "EUR"))
-                }
-                .accessibilityElement(children: .combine)
-                LabeledContent("Rate") { Text(0.0425, format: .percent) }
-                LabeledContent("Opened") {
+                .padding([.horizontal, .top])
+                .padding(.bottom, 6)
+            Form {
+                Section("Buttons") {
+                    // Two rows of buttons, so the window fits a phone's width.
                     HStack {
-                        Text(opened, style: .date)
-                        Text(opened, style: .time)
-                        Text("·")
-                        Text(opened, style: .timer)
+                        Button("Save") { presses += 1 }.buttonStyle(.borderedProminent)
+                        Button("Bordered") { presses += 1 }.buttonStyle(.bordered)
+                        Button("Borderless") { presses += 1 }.buttonStyle(.borderless)
+                    }
+                    HStack {
+                        Button { presses += 1 } label: {
+                            Label("Add one", systemImage: "list-add-symbolic")
+                        }
+                        .labelStyle(.iconOnly)
+                        Button("Reset") { presses = 0 }
+                            .buttonStyle(PressDimmingButtonStyle())
+                            .accessibilityHint("Sets the count back to zero")
+                    }
+                    Text("Pressed \(presses) times")
+                }
+                Section("Toggles") {
+                    Toggle("Notifications", isOn: $notifies).toggleStyle(.switch)
+                    Toggle("Check box", isOn: $notifies).toggleStyle(.checkbox)
+                    Toggle("Button", isOn: $notifies).toggleStyle(.button)
+                    Toggle("Favourite", isOn: $isStarred).toggleStyle(StarToggleStyle())
+                }
+                Section("Labels and progress") {
+                    HStack(spacing: 18) {
+                        Label("Title and icon", systemImage: "mail-unread-symbolic").labelStyle(.titleAndIcon)
+                        Label("Title only", systemImage: "mail-unread-symbolic").labelStyle(.titleOnly)
+                    }
+                    HStack(spacing: 18) {
+                        Label("Icon only", systemImage: "mail-unread-symbolic").labelStyle(.iconOnly)
+                        Label("Trailing", systemImage: "mail-unread-symbolic").labelStyle(TrailingIconLabelStyle())
+                    }
+                    HStack(spacing: 12) {
+                        ProgressView("Paid off", value: paid).progressViewStyle(PercentProgressStyle())
+                        Button("Pay 5%") { paid = min(paid + 0.05, 1) }
                     }
                 }
-                LabeledContent("Relative") { Text(opened, style: .relative) }
+                Section("Formatted text") {
+                    HStack {
+                        Text("Amount")
+                        Spacer()
+                        Text(amount, format: .currency(code: "EUR"))
+                    }
+                    .accessibilityElement(children: .combine)
+                    LabeledContent("Rate") { Text(0.0425, format: .percent) }
+                    LabeledContent("Opened") {
+                        HStack {
+                            Text(opened, style: .date)
+                            Text(opened, style: .time)
+                            Text("·")
+                            Text(opened, style: .timer)
+                        }
+                    }
+                    LabeledContent("Relative") { Text(opened, style: .relative) }
+                }
             }
         }
         .navigationTitle("Styles")
