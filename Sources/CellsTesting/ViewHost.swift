@@ -146,17 +146,32 @@ public final class ViewHost {
     }
 
     /// Presses Enter in the field: a field of a formatted value commits its text (see
-    /// ``moveFocus(outOf:)``); then its `.onSubmit` actions run, then the button marked
-    /// `.keyboardShortcut(.defaultAction)` is pressed, if one is on screen (GTK's entries
-    /// activate the window's default widget).
+    /// ``moveFocus(outOf:)``); then its `.onSubmit` actions run, then the default button of
+    /// the field's window (its sheet, if it is in one) is pressed, if enabled: GTK's entries
+    /// activate the window's default widget, the button marked
+    /// `.keyboardShortcut(.defaultAction)` or else a `.confirmationAction` toolbar item's.
     public func submit(_ placeholder: String) throws {
         let field = try textField(placeholder)
         try requireEnabled(field, "text field \"\(placeholder)\"")
         try commitText(of: field)
         try perform(TextFieldActions.self, on: field, checksWidget: false) { $0.submit() }
-        if let button = widgets.first(where: { $0.attributes[KeyboardShortcutAttribute.self] == .defaultAction }), button.isEnabled {
+        if let button = defaultButton(forFieldIn: field), button.isEnabled {
             try perform(ButtonActions.self, on: button, checksWidget: false) { $0.press() }
         }
+    }
+
+    /// The button Enter in `field` presses: in the newest presentation holding the field, or
+    /// else in the window, the one marked `.keyboardShortcut(.defaultAction)`, else the first
+    /// button of a `.confirmationAction` toolbar item (which the GTK backend makes the
+    /// window's default, as a sheet's "Done").
+    private func defaultButton(forFieldIn field: RecordedWidget) -> RecordedWidget? {
+        let sheet = presentations.last { $0.allDescendants.contains { $0 === field } }
+        let scope = sheet?.allDescendants ?? widgets
+        if let marked = scope.first(where: { $0.attributes[KeyboardShortcutAttribute.self] == .defaultAction }) {
+            return marked
+        }
+        let confirmation = scope.first { $0.properties(as: ToolbarItemProperties.self)?.placement == .confirmationAction }
+        return confirmation?.allDescendants.first { $0.is(ButtonProperties.self) }
     }
 
     /// Makes this host's window the key window, as clicking into it does: the app's commands
