@@ -118,6 +118,10 @@ public final class AppRunner {
             // Another process of this app runs: it opens the windows (or comes to the front).
             application.activateAction(Self.openWindowsAction, strings: requested)
             application.flush()
+            // Kept until the process exits, as a C app's is: GLib warns ("did not unregister
+            // from D-Bus before destruction") when a remote instance is finalized, since
+            // only g_application_run's primary instance marks itself shut down.
+            Self.remoteInstance = application
             return 0
         }
         install(in: application, opening: requested, firstWindow: firstWindow.id, quitsAfterFirstFrame: quitsAfterFirstFrame, launched: launched)
@@ -251,6 +255,8 @@ public final class AppRunner {
 
     /// The action a second launch activates in the running process: "app.open-windows".
     static let openWindowsAction = "open-windows"
+    /// The handle of a launch that handed its windows to the running process (see `run`).
+    private static var remoteInstance: Application?
 
     /// Options of the runner's own that take no value.
     static let flags: Set<String> = ["--quit-after-first-frame", "--help", "-h"]
