@@ -1,8 +1,9 @@
 import CGtk
 
 /// A popover of widgets opened over another widget (its anchor) the ways GNOME opens a
-/// context menu: a right click or a long press on the anchor, or the Menu key (Shift+F10) while
-/// the focus is in the list row holding it (``installMenuKey(on:)``).
+/// context menu: a right click (opening as the button comes up) or a long press on the
+/// anchor, or the Menu key (Shift+F10) while the focus is in the list row holding it
+/// (``installMenuKey(on:)``).
 ///
 /// Context menus nested in one list row open as one menu: whichever opens shows the content
 /// of every menu in the row, ordered by their `order` (a row's `.contextMenu` before its
@@ -49,7 +50,15 @@ public final class ContextMenu {
 
         let click = GestureClick()
         click.button = 3  // GDK_BUTTON_SECONDARY
-        click.onPressed { [weak self] _, x, y in self?.popupIfInnermost(atX: x, y: y) }
+        // The press is claimed, as GtkText and GtkLinkButton claim theirs (no other gesture
+        // takes it), and the menu opens on the release: opened on the press, its popover came
+        // up under the pointer with the button still down, and GTK 4.8 (X11) gave the release
+        // to the popover, which had seen no press ("Broken accounting of active state for
+        // widget …(GtkPopover)"), and the next real click on an item of a reopened menu could
+        // close it without running the item.
+        let clickGesture = OpaquePointer(click.objectPointer)  // the gesture owns the closures
+        click.onPressed { _, _, _ in gtk_gesture_set_state(clickGesture, GTK_EVENT_SEQUENCE_CLAIMED) }
+        click.onReleased { [weak self] _, x, y in self?.popupIfInnermost(atX: x, y: y) }
         anchor.addController(click)
 
         let longPress = GestureLongPress()
@@ -138,11 +147,20 @@ public final class ContextMenu {
         if let x, let y {
             var point = GdkRectangle(x: gint(x), y: gint(y), width: 1, height: 1)
             gtk_popover_set_pointing_to(popoverPointer, &point)
+            // Its arrow's tip a few pixels past the pointer, not under it: closed by Escape
+            // with the pointer over it, GTK 4.8 (X11) kept sending the next right click a few
+            // pixels away to the hidden popover (no menu opened).
+            gtk_popover_set_offset(popoverPointer, 0, Self.pointerClearance)
         } else {
             gtk_popover_set_pointing_to(popoverPointer, nil)
+            gtk_popover_set_offset(popoverPointer, 0, 0)
         }
         gtk_popover_popup(popoverPointer)
     }
+
+    /// How far past the pointer (in pixels, away from the popover's side) a menu opened at
+    /// the pointer points.
+    private static let pointerClearance: gint = 3
 
     /// Closes the popover.
     public func popdown() {
@@ -202,6 +220,7 @@ public final class ContextMenu {
         _ = gtk_widget_translate_coordinates(hoverButton, anchor, 0, 0, &x, &y)
         var area = GdkRectangle(x: gint(x), y: gint(y), width: gtk_widget_get_width(hoverButton), height: gtk_widget_get_height(hoverButton))
         gtk_popover_set_pointing_to(popoverPointer, &area)
+        gtk_popover_set_offset(popoverPointer, 0, 0)
         gtk_popover_popup(popoverPointer)
     }
 
