@@ -44,6 +44,22 @@ private func readmeInlineCalls(host: ViewHost, url: URL) throws {
     _ = host.selectedRows
     _ = try host.swipeActionTitles(inRow: 1)
     try host.runSwipeAction("Mark Read", inRow: 1)
+    _ = host.settingsStore
+    host.makeKeyWindow()
+    _ = try host.toggles["Dark"]
+    _ = try host.buttons["Save"]
+    _ = try host.textFields["Name"]
+    _ = try host.pickers["Unit"]
+    try host.tap("Save")
+    try host.tap(toggle: "Dark")
+    try host.select("Feet", in: "Unit")
+    try host.submit("Amount")
+    try host.moveFocus(outOf: "Amount")
+    try host.typeSearch("ri")
+    try host.closeSearch()
+    try host.chooseFromContextMenu("Delete", on: "Rice")
+    let field = try host.textField("Search")
+    _ = try host.pressKey(.upArrow, modifiers: [], characters: nil, focusedOn: field)
 }
 
 /// The README's alert example, run: `try host.tap(…)` presses an alert's button,
