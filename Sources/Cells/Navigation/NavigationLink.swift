@@ -30,7 +30,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         let value = self.value
         let pusher = self.pushed
         if let destination, let page = pusher.pushed { page.follow(AnyView(destination)) }
-        return Button(action: {
+        var button = Button(action: {
             guard let navigator else {
                 Diagnostics.warn("a NavigationLink outside a NavigationStack does nothing")
                 return
@@ -43,7 +43,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
                 navigator.push(page)
             }
         }, label: { label })
-        .disabled(navigator == nil)
+        // In a list or form row, the link is the row (NavigationLinkRow.swift).
+        button.isNavigationLink = true
+        return button.disabled(navigator == nil)
     }
 
     fileprivate init(title: String, destination: Destination?, value: AnyHashable? = nil, label: Label) {

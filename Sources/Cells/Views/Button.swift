@@ -11,6 +11,9 @@ public struct Button<Label: View>: PrimitiveView {
     /// Made by a primitive style from its configuration: drawn as the theme's button, not by
     /// the style again.
     var ignoresStyle = false
+    /// A ``NavigationLink``'s button: in a list or form row it is drawn as the row
+    /// (``ButtonProperties/isNavigationRow``).
+    var isNavigationLink = false
 
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
@@ -36,9 +39,10 @@ public struct Button<Label: View>: PrimitiveView {
             case .style, .primitive, .pressedCell: look = .custom
             }
         }
+        let isNavigationRow = isNavigationLink && environment.isListRowContent && look != .custom
         return ButtonProperties(
-            isEnabled: environment.isEnabled, role: role, look: look,
-            accessibilityName: IconOnlyLabel.name(of: label, in: environment))
+            isEnabled: environment.isEnabled, role: role, look: isNavigationRow ? .plain : look,
+            accessibilityName: IconOnlyLabel.name(of: label, in: environment), isNavigationRow: isNavigationRow)
     }
 
     public func actions(in environment: EnvironmentValues) -> ButtonActions {
@@ -70,12 +74,18 @@ public struct ButtonProperties: Equatable, Sendable {
     /// or for a label that is only an `Image`, its icon's name in words ("document save"). Nil
     /// when the label's text names it. An `.accessibilityLabel` beats it.
     public var accessibilityName: String?
+    /// Whether it is a ``NavigationLink`` that is a row of a `List`, `Form` or `Section`:
+    /// drawn as the row itself, as SwiftUI's (no frame, the row's width, a disclosure chevron
+    /// at its end), not as a button. Its `look` is then `.plain`.
+    public var isNavigationRow: Bool
 
-    public init(isEnabled: Bool = true, role: ButtonRole? = nil, look: ButtonLook = .automatic, accessibilityName: String? = nil) {
+    public init(isEnabled: Bool = true, role: ButtonRole? = nil, look: ButtonLook = .automatic, accessibilityName: String? = nil,
+                isNavigationRow: Bool = false) {
         self.isEnabled = isEnabled
         self.role = role
         self.look = look
         self.accessibilityName = accessibilityName
+        self.isNavigationRow = isNavigationRow
     }
 }
 

@@ -52,7 +52,9 @@ public struct List<Content: View>: PrimitiveView, PrimitiveChildren {
     var keyedChildren: [KeyedView]? { [] }
 
     func childEnvironment(from environment: EnvironmentValues) -> EnvironmentValues? {
-        environment.withStackAxis(.vertical)
+        var rows = environment.withStackAxis(.vertical)
+        rows.isListRowContent = true  // a NavigationLink row shows as the row (NavigationLinkRow.swift)
+        return rows
     }
 
     func rowTable() -> ListRowTable? {

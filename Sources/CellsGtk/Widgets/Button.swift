@@ -29,6 +29,9 @@ extension ButtonProperties: GtkWidgetBinding {
             for name in Self.styleClasses(of: look) { button.addCSSClass(name) }
             if look == .custom { StyledButtonStyleSheet.install() }
         }
+        if context.previous?.isNavigationRow != isNavigationRow, context.previous != nil || isNavigationRow {
+            NavigationRowLink.set(isNavigationRow, on: button)  // a link that is a list row
+        }
         if context.previous?.accessibilityName != accessibilityName {
             // An icon-only label: the title or the icon's name (an .accessibilityLabel beats it).
             button.setDerivedAccessibleLabel(accessibilityName)
@@ -58,9 +61,15 @@ extension ButtonProperties: GtkWidgetBinding {
     /// The label's widgets go in the button's box; screen readers read the labels among them
     /// as the button's name, and skip the icons beside them.
     public static func setChildren(_ children: [Widget], of button: Gtk.Button, context: GtkWidgetContext<Self>) {
-        (button.child as? Box)?.setChildren(children)
-        // A label with a Spacer (text, then a chevron at the end) takes the button's width.
-        button.child?.horizontalAlignment = children.contains { $0.wantsToExpand(horizontally: true) } ? .fill : .center
+        if let box = button.child as? Box, let chevron = NavigationRowLink.chevron(in: box) {
+            // A link that is a list row: its chevron stays at the end.
+            box.setChildren(children + [chevron])
+            NavigationRowLink.arrange(box)
+        } else {
+            (button.child as? Box)?.setChildren(children)
+            // A label with a Spacer (text, then a chevron at the end) takes the button's width.
+            button.child?.horizontalAlignment = children.contains { $0.wantsToExpand(horizontally: true) } ? .fill : .center
+        }
         button.setAccessibleLabels(from: children)
         Widget.hideImagesBesideLabels(in: children)
     }

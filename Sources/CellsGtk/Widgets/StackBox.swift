@@ -41,7 +41,9 @@ extension StackProperties: GtkWidgetBinding {
         for child in children {
             // A nested box holding something flexible, or a list or scroll view (greedy in
             // SwiftUI): across the whole width.
-            let flexibleBox = (child is Box || child is ScrolledWindow) && child.wantsToExpand(horizontally: true)
+            // A NavigationLink that is a list row, as the row's width too.
+            let flexibleBox = (child is Box || child is ScrolledWindow || child.hasCSSClass(NavigationRowLink.styleClass))
+                && child.wantsToExpand(horizontally: true)
             // A shape (or a stack of layers holding one) takes the space offered across the
             // axis too, as in SwiftUI, unless a frame fixes that side.
             let drawn = child is ShapeCanvas || gtk_widget_get_type_is(child, gtk_overlay_get_type())
