@@ -101,7 +101,12 @@ public final class AppRunner {
         // GLib would take the executable's, "demo") and describe it by the application name:
         // both are the app's name from `App.about` ("Cells Demo").
         g_set_prgname(about.name)
-        g_set_application_name(about.name)
+        // GLib takes the application name once per process (it warns on a second call: a
+        // test process runs several apps).
+        if !Self.applicationNameIsSet {
+            g_set_application_name(about.name)
+            Self.applicationNameIsSet = true
+        }
         guard GtkRuntime.initialize() else {
             print("error: cannot open a display. Set DISPLAY or WAYLAND_DISPLAY (under CI: run inside Xvfb).")
             return 1
@@ -255,6 +260,8 @@ public final class AppRunner {
 
     /// The action a second launch activates in the running process: "app.open-windows".
     static let openWindowsAction = "open-windows"
+    /// Whether this process has set GLib's application name (see `run`).
+    private static var applicationNameIsSet = false
     /// The handle of a launch that handed its windows to the running process (see `run`).
     private static var remoteInstance: Application?
 

@@ -3,7 +3,7 @@ import CellsGtk
 import Gtk
 import XCTest
 
-/// The GTK tests fail on GLib and GTK CRITICALs: proves the recorder sees one, without the
+/// The GTK tests fail on GLib and GTK CRITICALs (and GTK's, GDK's and GLib's warnings): proves the recorder sees one, without the
 /// process aborting, and that the check names it.
 final class CriticalLogTests: XCTestCase {
     func testACriticalFromGtkIsRecordedWithItsDomainAndText() throws {
@@ -40,6 +40,32 @@ final class CriticalLogTests: XCTestCase {
             XCTAssertEqual(failures.count, 1)
             XCTAssertTrue(failures.first?.hasPrefix("Gtk-CRITICAL: gtk_widget_set_size_request: assertion") == true, "\(failures)")
             XCTAssertEqual(GLibLogRecorder.messages.count, 0)
+        }
+    }
+
+    /// A warning of GTK's, GDK's or GLib's fails the test too ("Broken accounting of active
+    /// state" was one); another domain's warning does not (dconf's about a missing folder).
+    func testALeftGtkWarningMakesAFailureAndAnotherDomainsDoesNot() throws {
+        try onMainActor {
+            try RealWindow.requireDisplay()
+            GLibLogRecorder.clear()
+            Self.logWarning(domain: "Gtk", "Broken accounting of active state for widget 0x0(GtkPopover)")
+            Self.logWarning(domain: "dconf", "unable to create directory")
+            let failures = GLibLogRecorder.takeFailures("in this test")
+            XCTAssertEqual(failures, ["Gtk-WARNING: Broken accounting of active state for widget 0x0(GtkPopover) (logged in this test)"])
+        }
+    }
+
+    /// Logs a warning through GLib's structured log, as `g_warning` does (a C macro).
+    private static func logWarning(domain: String, _ message: String) {
+        domain.withCString { domainText in
+            message.withCString { messageText in
+                var fields = [
+                    GLogField(key: "GLIB_DOMAIN", value: UnsafeRawPointer(domainText), length: -1),
+                    GLogField(key: "MESSAGE", value: UnsafeRawPointer(messageText), length: -1),
+                ]
+                g_log_structured_array(G_LOG_LEVEL_WARNING, &fields, gsize(fields.count))
+            }
         }
     }
 }

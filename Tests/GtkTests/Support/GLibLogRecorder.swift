@@ -27,15 +27,17 @@ enum GLibLogRecorder {
 
     static func clear() { _ = take() }
 
-    /// Fails the running test once per CRITICAL recorded since the last check, naming it
-    /// and `when` it was seen; the warnings are dropped (GLib printed them already).
+    /// Fails the running test once per problem recorded since the last check (a CRITICAL,
+    /// or a warning of GTK's, GDK's or GLib's: "Broken accounting of active state" is a bug
+    /// as much as a failed assertion is), naming it and `when` it was seen; other domains'
+    /// warnings are dropped (GLib printed them already).
     static func failOnCriticals(_ when: String, file: StaticString = #filePath, line: UInt = #line) {
         for failure in takeFailures(when) { XCTFail(failure, file: file, line: line) }
     }
 
-    /// The failure messages `failOnCriticals` reports: one per CRITICAL, taking them all.
+    /// The failure messages `failOnCriticals` reports: one per problem, taking them all.
     static func takeFailures(_ when: String) -> [String] {
-        take().filter(\.isCritical).map { "\($0) (logged \(when))" }
+        take().filter(\.isProblem).map { "\($0) (logged \(when))" }
     }
 }
 
