@@ -61,3 +61,41 @@ import Testing
         _ = try host.label("Chose: count 4")
     }
 }
+
+/// `presenting:` keeps the data the alert was presented with: SwiftUI ignores changes made to
+/// it afterwards, so a button acts on the item the user was asked about.
+@MainActor
+@Suite struct PresentedDataTests {
+    struct Queue: View {
+        @Owned var current = "Dune"
+        @Owned var asks = false
+        @Owned var deleted = "nothing"
+
+        var body: some View {
+            VStack {
+                Text("Deleted \(deleted)")
+                Button("Ask") { asks = true }
+                Button("Next") { current = "Emma" }
+            }
+            .alert("Delete?", isPresented: $asks, presenting: current) { title in
+                Button("Delete \(title)", role: .destructive) { deleted = title }
+            } message: { title in
+                Text("\(title) goes.")
+            }
+        }
+    }
+
+    @Test func dataChangedWhileTheAlertIsUpIsIgnored() throws {
+        let host = ViewHost(Queue())
+        try host.tap("Ask")
+        try host.tap("Next")  // the data changes behind the alert
+        _ = try host.label("Dune goes.")
+        try host.tap("Delete Dune")
+        _ = try host.label("Deleted Dune")
+        // The next presentation takes the data as it is then.
+        try host.tap("Ask")
+        _ = try host.label("Emma goes.")
+        try host.tap("Delete Emma")
+        _ = try host.label("Deleted Emma")
+    }
+}

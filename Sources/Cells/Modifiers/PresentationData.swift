@@ -42,7 +42,7 @@ extension View {
     /// `isPresented` back to false.
     public func alert<A: View, M: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
-        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+        @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
     ) -> some View {
         dataPresentation(.alert, Text(titleKey), isPresented: isPresented, data: data, titleVisibility: .visible, actions: actions, message: message)
     }
@@ -50,7 +50,7 @@ extension View {
     /// An alert made from `data`, with buttons and no message.
     public func alert<A: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
-        @ViewBuilder actions: (T) -> A
+        @ViewBuilder actions: @escaping (T) -> A
     ) -> some View {
         dataPresentation(
             .alert, Text(titleKey), isPresented: isPresented, data: data, titleVisibility: .visible, actions: actions,
@@ -62,7 +62,7 @@ extension View {
     /// shown. Its title shows unless `titleVisibility` is `.hidden`.
     public func confirmationDialog<A: View, M: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-        presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+        presenting data: T?, @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
     ) -> some View {
         dataPresentation(
             .confirmationDialog, Text(titleKey), isPresented: isPresented, data: data, titleVisibility: titleVisibility,
@@ -72,7 +72,7 @@ extension View {
     /// A confirmation dialog made from `data`, without a message.
     public func confirmationDialog<A: View, T>(
         _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-        presenting data: T?, @ViewBuilder actions: (T) -> A
+        presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
     ) -> some View {
         dataPresentation(
             .confirmationDialog, Text(titleKey), isPresented: isPresented, data: data, titleVisibility: titleVisibility,
@@ -83,18 +83,56 @@ extension View {
     /// while `isPresented` is true and there is data; dismissing writes `isPresented` false.
     func dataPresentation<A: View, M: View, T>(
         _ kind: PresentationProperties.Kind, _ titleText: Text, isPresented: Binding<Bool>, data: T?,
-        titleVisibility: Visibility, actions: (T) -> A, message: (T) -> M
+        titleVisibility: Visibility, actions: @escaping (T) -> A, message: @escaping (T) -> M
     ) -> some View {
-        let parts = data.map { (actions: actions($0), message: message($0)) }
+        DataPresentation(
+            base: self, kind: kind, title: titleText, titleVisibility: titleVisibility, isPresented: isPresented,
+            data: data, actions: actions, message: message)
+    }
+}
+
+/// The data an alert or a dialog was presented with, kept while it is up: SwiftUI ignores
+/// changes made to the data after the presentation ("the data should not change after the
+/// presentation occurs"). Not observed: reading or replacing it is no state change.
+@MainActor
+final class PresentedData<T> {
+    var value: T?
+}
+
+/// An alert or a confirmation dialog whose buttons and message are made from the data it was
+/// presented with: up while `isPresented` is true and there is data; dismissing writes
+/// `isPresented` false.
+struct DataPresentation<Base: View, T, A: View, M: View>: View {
+    let base: Base
+    let kind: PresentationProperties.Kind
+    let title: Text
+    let titleVisibility: Visibility
+    let isPresented: Binding<Bool>
+    let data: T?
+    let actions: (T) -> A
+    let message: (T) -> M
+    /// Made by the node (see ``PresentedData``).
+    @OwnedObject private var presentedData = PresentedData<T>()
+
+    var body: some View {
+        let isUp = isPresented.wrappedValue
+        if !isUp {
+            presentedData.value = nil
+        } else if presentedData.value == nil {
+            presentedData.value = data
+        }
+        let parts = (isUp ? presentedData.value : data).map { (actions: actions($0), message: message($0)) }
         let hasData = parts != nil
+        let isPresented = self.isPresented
         let shown = Binding<Bool>(
             get: { hasData && isPresented.wrappedValue },
             set: { isPresented.wrappedValue = $0 }
         )
-        let title = titleVisibility == .hidden ? nil : titleText
+        let kind = self.kind
+        let shownTitle = titleVisibility == .hidden ? nil : title
         return PresentationView(
-            base: self, kind: kind, title: titleText.content, isPresented: shown,
-            presented: { parts.map { AlertContent(title: title, kind: kind, actions: $0.actions, message: $0.message) } },
+            base: base, kind: kind, title: title.content, isPresented: shown,
+            presented: { parts.map { AlertContent(title: shownTitle, kind: kind, actions: $0.actions, message: $0.message) } },
             cancel: parts.flatMap { CancelButtonFinder.cancelAction(in: $0.actions) })
     }
 }

@@ -38,7 +38,7 @@ extension View {
     /// An alert titled by a `Text`, made from `data` (see `alert(_:isPresented:presenting:actions:message:)`).
     public func alert<A: View, M: View, T>(
         _ title: Text, isPresented: Binding<Bool>, presenting data: T?,
-        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+        @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
     ) -> some View {
         dataPresentation(.alert, title, isPresented: isPresented, data: data, titleVisibility: .visible, actions: actions, message: message)
     }
@@ -47,14 +47,14 @@ extension View {
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, M: View, T>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?,
-        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+        @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
     ) -> some View {
         alert(Text(title), isPresented: isPresented, presenting: data, actions: actions, message: message)
     }
 
     /// An alert titled by a `Text`, made from `data`, without a message.
     public func alert<A: View, T>(
-        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
     ) -> some View {
         alert(title, isPresented: isPresented, presenting: data, actions: actions, message: { _ in EmptyView() })
     }
@@ -62,7 +62,7 @@ extension View {
     /// An alert titled by a string value, made from `data`, without a message.
     @_disfavoredOverload
     public func alert<S: StringProtocol, A: View, T>(
-        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
     ) -> some View {
         alert(Text(title), isPresented: isPresented, presenting: data, actions: actions, message: { _ in EmptyView() })
     }
@@ -101,7 +101,7 @@ extension View {
     /// A confirmation dialog titled by a `Text`, made from `data`.
     public func confirmationDialog<A: View, M: View, T>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-        presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+        presenting data: T?, @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
     ) -> some View {
         dataPresentation(
             .confirmationDialog, title, isPresented: isPresented, data: data, titleVisibility: titleVisibility,
@@ -112,7 +112,7 @@ extension View {
     @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-        presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+        presenting data: T?, @ViewBuilder actions: @escaping (T) -> A, @ViewBuilder message: @escaping (T) -> M
     ) -> some View {
         confirmationDialog(
             Text(title), isPresented: isPresented, titleVisibility: titleVisibility, presenting: data,
@@ -122,7 +122,7 @@ extension View {
     /// A confirmation dialog titled by a `Text`, made from `data`, without a message.
     public func confirmationDialog<A: View, T>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-        presenting data: T?, @ViewBuilder actions: (T) -> A
+        presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
     ) -> some View {
         confirmationDialog(
             title, isPresented: isPresented, titleVisibility: titleVisibility, presenting: data, actions: actions,
@@ -133,7 +133,7 @@ extension View {
     @_disfavoredOverload
     public func confirmationDialog<S: StringProtocol, A: View, T>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
-        presenting data: T?, @ViewBuilder actions: (T) -> A
+        presenting data: T?, @ViewBuilder actions: @escaping (T) -> A
     ) -> some View {
         confirmationDialog(
             Text(title), isPresented: isPresented, titleVisibility: titleVisibility, presenting: data,
