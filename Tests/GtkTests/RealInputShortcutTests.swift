@@ -37,6 +37,19 @@ private struct NameSheet: View {
     }
 }
 
+/// Buttons whose shortcuts are SwiftUI's named keys.
+private struct NamedKeys: View {
+    let counts: Counts
+    var body: some View {
+        // No text field: an entry takes Ctrl+End and Ctrl+Delete itself, as GTK's entries do.
+        VStack {
+            Button("Next Page") { counts.name = "Page Down" }.keyboardShortcut(.pageDown, modifiers: .command)
+            Button("Last") { counts.name += ", End" }.keyboardShortcut(.end, modifiers: .command)
+            Button("Remove") { counts.name += ", Delete" }.keyboardShortcut(.deleteForward, modifiers: .command)
+        }
+    }
+}
+
 /// Keyboard shortcuts pressed as real keys: a button's `.keyboardShortcut`, Return pressing
 /// the default button, and a sheet's default action.
 final class RealInputShortcutTests: XCTestCase {
@@ -113,6 +126,20 @@ final class RealInputShortcutTests: XCTestCase {
             try sheet.realKey("Escape")
             XCTAssertTrue(MainLoop.run(until: { visibleWindows(transientFor: parent).isEmpty }, timeout: 2), "Escape closed the sheet")
             XCTAssertFalse(counts.isEditing, "the binding was written back")
+        }
+    }
+
+    /// SwiftUI's named keys `.pageDown`, `.home`, `.end`, `.deleteForward` are shortcuts of
+    /// their GDK keys (Page_Down, Home, End, Delete), pressed as real keys.
+    func testNamedKeysAreShortcuts() throws {
+        try onMainActor {
+            let counts = Counts()
+            let window = try RealWindow(NamedKeys(counts: counts))
+            defer { window.close() }
+            try window.realKey("Page_Down", modifiers: [.control])
+            try window.realKey("End", modifiers: [.control])
+            try window.realKey("Delete", modifiers: [.control])
+            XCTAssertTrue(MainLoop.run(until: { counts.name == "Page Down, End, Delete" }, timeout: 2), counts.name)
         }
     }
 }

@@ -77,6 +77,12 @@ extension KeyboardShortcutAttribute: GtkWidgetAttribute {
         case .downArrow: guint(GDK_KEY_Down)
         case .leftArrow: guint(GDK_KEY_Left)
         case .rightArrow: guint(GDK_KEY_Right)
+        case .home: guint(GDK_KEY_Home)
+        case .end: guint(GDK_KEY_End)
+        case .pageUp: guint(GDK_KEY_Page_Up)
+        case .pageDown: guint(GDK_KEY_Page_Down)
+        case .deleteForward: guint(GDK_KEY_Delete)
+        case .clear: guint(GDK_KEY_Clear)
         default:
             gdk_unicode_to_keyval(String(key.character).lowercased().unicodeScalars.first.map { $0.value } ?? 0)
         }
