@@ -43,8 +43,11 @@ public final class FocusReporter {
     nonisolated init() {}
 
     /// The widget got (true) or lost (false) the focus, by the user or by a model write.
+    /// A move made while views are evaluated (a `.focused` binding an action wrote, applied
+    /// by the update pass) is a reaction of that pass: the focus bindings and focused values
+    /// it writes are read later in the same pass, with no "Modifying state" warning.
     public func focusChanged(_ isFocused: Bool) {
-        report(isFocused)
+        UpdateFeedback.reacting("the keyboard focus moving") { report(isFocused) }
     }
 }
 

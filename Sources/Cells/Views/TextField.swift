@@ -61,9 +61,18 @@ public struct TextFieldActions {
         to text: Binding<String>, submit: @escaping @MainActor () -> Void,
         normalize: (@MainActor (String) -> String?)? = nil, commit: (@MainActor (String) -> String)? = nil
     ) -> TextFieldActions {
-        TextFieldActions(textChanged: { newText in
+        // The focus leaving the field as an update pass moves it (a focus binding an action
+        // wrote): the commit is a reaction of that pass, as the focus bindings' reports are.
+        let reactingCommit = commit.map { commit in
+            { @MainActor (typed: String) -> String in
+                var shown = typed
+                UpdateFeedback.reacting("a field committing its text as the focus leaves it") { shown = commit(typed) }
+                return shown
+            }
+        }
+        return TextFieldActions(textChanged: { newText in
             if commit == nil, text.wrappedValue != newText { text.wrappedValue = newText }
-        }, submit: submit, normalize: normalize, commit: commit)
+        }, submit: submit, normalize: normalize, commit: reactingCommit)
     }
 
     /// The entry's text is now the given one (the user typed, pasted or deleted).
