@@ -62,4 +62,45 @@ final class ToolbarWindowTests: XCTestCase {
             XCTAssertThrowsError(try headerBar.button("Add"))
         }
     }
+
+    struct RootWithToolbar: View {
+        @Owned var adds = 0
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Text("Adds: \(adds)")
+                    NavigationLink("Open", destination: Counter())
+                }
+                .toolbar {
+                    ToolbarItem(placement: .primaryAction) { Button("New") { adds += 1 } }
+                    EditButton()
+                }
+            }
+        }
+    }
+
+    /// A page covered by a pushed page has disappeared, and its toolbar items with it: the
+    /// header bar shows the top page's items only, as SwiftUI's does; going back (a real
+    /// Escape) shows the root's again.
+    func testACoveredPagesToolbarItemsAreHiddenUntilItIsShownAgain() throws {
+        try onMainActor {
+            let window = try RealWindow(RootWithToolbar())
+            defer { window.close() }
+            let hosted = try XCTUnwrap(window.hosted)
+            let headerBar = try RealWindow(root: hosted.headerBar)
+            let new = try headerBar.button("New"), edit = try headerBar.button("Edit")
+            XCTAssertTrue(gtk_widget_is_visible(new) != 0 && gtk_widget_is_visible(edit) != 0)
+            try window.realClick("Open")
+            window.settle()
+            XCTAssertTrue(gtk_widget_is_visible(new) == 0, "the root's New is hidden on the pushed page")
+            XCTAssertTrue(gtk_widget_is_visible(edit) == 0, "so is its loose EditButton")
+            XCTAssertTrue(gtk_widget_is_visible(try headerBar.button("Add")) != 0, "the pushed page's own item shows")
+            try window.realKey("Escape")
+            window.settle()
+            XCTAssertTrue(gtk_widget_is_visible(new) != 0 && gtk_widget_is_visible(edit) != 0, "back: the root's items again")
+            try window.realClick(new)
+            window.settle()
+            XCTAssertNoThrow(try window.label("Adds: 1"))
+        }
+    }
 }

@@ -49,7 +49,9 @@ public struct ToolbarItem<Content: View>: PrimitiveView {
     }
 
     public func properties(in environment: EnvironmentValues) -> ToolbarItemProperties {
-        ToolbarItemProperties(placement: placement, chrome: environment.windowChrome.map(ChromeReference.init))
+        ToolbarItemProperties(
+            placement: placement, chrome: environment.windowChrome.map(ChromeReference.init),
+            isOnShownPage: environment.navigationPage?.isShown ?? true)
     }
 }
 
@@ -91,6 +93,9 @@ public struct ChromeReference: Equatable {
 public struct ToolbarItemProperties: Equatable {
     public var placement: ToolbarItemPlacement
     public var chrome: ChromeReference?
+    /// Whether the item's navigation page is the one shown: a page covered by a pushed page
+    /// has disappeared, and its toolbar items with it (SwiftUI shows the top page's items).
+    public var isOnShownPage = true
 }
 
 /// The views of a `.toolbar { }` outside any ``ToolbarItem`` (`.toolbar { EditButton() }`):
@@ -100,7 +105,8 @@ public struct ToolbarContent<Content: View>: PrimitiveView {
     public let content: Content
 
     public func properties(in environment: EnvironmentValues) -> ToolbarContentProperties {
-        ToolbarContentProperties(chrome: environment.windowChrome.map(ChromeReference.init))
+        ToolbarContentProperties(
+            chrome: environment.windowChrome.map(ChromeReference.init), isOnShownPage: environment.navigationPage?.isShown ?? true)
     }
 }
 
@@ -114,6 +120,8 @@ extension ToolbarContent: DerivesChildEnvironment {
 /// of `chrome`'s window.
 public struct ToolbarContentProperties: Equatable {
     public var chrome: ChromeReference?
+    /// Whether the toolbar's navigation page is the one shown (see ``ToolbarItemProperties``).
+    public var isOnShownPage = true
 }
 
 extension View {

@@ -24,7 +24,10 @@ extension ToolbarItemProperties: GtkWidgetBinding {
 
     public func update(_ placeholder: Box, context: GtkWidgetContext<Self>) {
         guard context.previous != self else { return }
-        context.coordinator.place(in: placeholder, placement: placement, of: chrome)
+        if context.previous?.placement != placement || context.previous?.chrome != chrome {
+            context.coordinator.place(in: placeholder, placement: placement, of: chrome)
+        }
+        context.coordinator.isOnShownPage = isOnShownPage
     }
 
     public static func setChildren(_ children: [Widget], of placeholder: Box, context: GtkWidgetContext<Self>) {
@@ -46,15 +49,18 @@ extension ToolbarContentProperties: GtkWidgetBinding {
 
     public func update(_ placeholder: Box, context: GtkWidgetContext<Self>) {
         guard context.previous != self else { return }
-        context.coordinator.place(in: placeholder, placement: .automatic, of: chrome)
+        if context.previous?.chrome != chrome {
+            context.coordinator.place(in: placeholder, placement: .automatic, of: chrome)
+        }
+        context.coordinator.isOnShownPage = isOnShownPage
     }
 
     public static func setChildren(_ children: [Widget], of placeholder: Box, context: GtkWidgetContext<Self>) {
-        let box = context.coordinator.box
-        box.setChildren(children)
+        let parts = context.coordinator
+        parts.box.setChildren(children)
         // Only ToolbarItems inside (hidden placeholders; their views are in the header bar):
         // nothing to show, and no gap in the header bar.
-        box.isVisible = children.contains { $0.isVisible }
+        parts.hasContent = children.contains { $0.isVisible }
     }
 }
 
@@ -68,6 +74,19 @@ public final class ToolbarItemParts {
     private var placement = ToolbarItemPlacement.automatic
     /// The button this item made the window's default (a `.confirmationAction`'s).
     private weak var defaultButton: Widget?
+    /// Whether the item's navigation page is shown: a covered page's items are hidden.
+    var isOnShownPage = true {
+        didSet { updateVisibility() }
+    }
+    /// Whether the box has anything to show (a `.toolbar`'s loose views: false while it
+    /// holds only items that placed themselves).
+    var hasContent = true {
+        didSet { updateVisibility() }
+    }
+
+    private func updateVisibility() {
+        box.isVisible = isOnShownPage && hasContent
+    }
 
     /// Packs the box at the start or end of the header bar of `chrome`'s window (a sheet's
     /// too), or, outside a hosted window, shows it in place of `placeholder`.
