@@ -24,7 +24,7 @@ struct PantryCommands: Commands {
             Button("Use One") {
                 shownItem?.useOne()
             }
-            .keyboardShortcut("u")
+            .keyboardShortcut("-")  // ⌘−; a text field takes Ctrl+U on GNOME
             .disabled(shownItem == nil)
         }
     }
