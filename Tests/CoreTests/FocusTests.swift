@@ -115,3 +115,43 @@ private struct SignUp: View {
         host.settle()
     }
 }
+
+/// A focused field that leaves the view: the focus goes with it, and its `@FocusState` reads
+/// nil (false), as SwiftUI's does, rather than naming a field that is not there.
+private struct Collapsible: View {
+    @FocusState var focus: Field?
+    @FocusState var emailFocused: Bool
+    @Owned var showsName = true
+    @Owned var showsEmail = true
+    @Owned var name = ""
+
+    var body: some View {
+        VStack {
+            if showsName { TextField("Name", text: $name).focused($focus, equals: .name) }
+            if showsEmail { TextField("Email", text: $name).focused($emailFocused) }
+            Text("focus \(focus.map { "\($0)" } ?? "none"), email \(emailFocused)")
+            Button("Hide Name") { showsName = false }
+            Button("Hide Email") { showsEmail = false }
+        }
+    }
+}
+
+@MainActor @Suite struct FocusedViewRemovedTests {
+    @Test func aFocusedFieldThatLeavesClearsItsFocusState() throws {
+        let host = ViewHost(Collapsible())
+        for request in try requests(host.textField("Name")) { request.reporter.focusChanged(true) }
+        host.settle()
+        _ = try host.label("focus name, email false")
+        try host.tap("Hide Name")
+        _ = try host.label("focus none, email false")
+    }
+
+    @Test func aFocusedBoolFieldThatLeavesClearsItsFocusState() throws {
+        let host = ViewHost(Collapsible())
+        for request in try requests(host.textField("Email")) { request.reporter.focusChanged(true) }
+        host.settle()
+        _ = try host.label("focus none, email true")
+        try host.tap("Hide Email")
+        _ = try host.label("focus none, email false")
+    }
+}

@@ -157,6 +157,10 @@ public final class ViewGraph {
                 node.evaluate()
             }
             batch.removeAll(keepingCapacity: true)
+            // The views settled: containers take their new children, and the widgets left out
+            // go. A reaction to one going (a focused field's `@FocusState` cleared as its view
+            // leaves) marks views again, evaluated in this pass, not stranded until the next.
+            if dirtyNodes.isEmpty { syncContainers() }
         }
         syncContainers()
     }

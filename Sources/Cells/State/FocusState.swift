@@ -39,6 +39,8 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 @MainActor
 public final class FocusReporter {
     var report: @MainActor (Bool) -> Void = { _ in }
+    /// Whether the widget has the focus, as last reported.
+    private var isFocused = false
 
     nonisolated init() {}
 
@@ -47,7 +49,17 @@ public final class FocusReporter {
     /// by the update pass) is a reaction of that pass: the focus bindings and focused values
     /// it writes are read later in the same pass, with no "Modifying state" warning.
     public func focusChanged(_ isFocused: Bool) {
+        self.isFocused = isFocused
         UpdateFeedback.reacting("the keyboard focus moving") { report(isFocused) }
+    }
+
+    /// A focused view that leaves takes the focus with it, as SwiftUI's does: its
+    /// `@FocusState` reads nil (false) rather than naming a field that is not there, whether
+    /// or not the toolkit reports the loss while the widget goes.
+    isolated deinit {
+        guard isFocused else { return }
+        let report = self.report
+        UpdateFeedback.reacting("a focused view leaving") { report(false) }
     }
 }
 
@@ -73,7 +85,9 @@ struct FocusedView<Content: View>: View {
     let content: Content
     let isFocused: @MainActor () -> Bool
     let report: @MainActor (Bool) -> Void
-    @Owned private var reporter = FocusReporter()
+    /// Made by the node, so it goes when the view leaves (an `@Owned` object would be held by
+    /// every copy of this struct, a navigation link's destination among them).
+    @OwnedObject private var reporter = FocusReporter()
 
     var body: some View {
         let reporter = self.reporter
