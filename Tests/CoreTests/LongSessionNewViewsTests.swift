@@ -166,7 +166,13 @@ private struct LarderWindow: View {
         #expect(LiveCount[.view] == views, "no view struct outlived its evaluation (a node, a closure or a box kept it)")
         #expect(LiveCount[.task] <= 2, "cancelled tasks ended and let their actions go: \(LiveCount[.task]) alive")
         #expect(LiveCount[.presented] <= 1, "an alert's data went with the alert: \(LiveCount[.presented]) alive")
-        let grown = mallocatedBytes() - bytes
+        // Other suites run while this one awaits its tasks: what they hold at this moment is
+        // counted too. Measured again after a pause, the least figure is this test's own.
+        var grown = mallocatedBytes() - bytes
+        for _ in 0..<3 where grown >= 256 * 1024 {
+            try? await Task.sleep(for: .milliseconds(300))
+            grown = min(grown, mallocatedBytes() - bytes)
+        }
         #expect(grown < 256 * 1024, "malloc'd bytes grew by \(grown) over 1,700 user actions")
         #expect(keyPressHandler().map(ObjectIdentifier.init) == handlerIdentity, "the view kept its one key press handler")
         #expect(host.widgets.compactMap { $0.attributes[KeyPressAttribute.self] }.map(\.count) == [1])
