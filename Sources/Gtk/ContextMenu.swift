@@ -39,6 +39,9 @@ public final class ContextMenu {
         sections.setChildren([content])
         shownSections = [content]
         gtk_popover_set_has_arrow(popoverPointer, 1)
+        // GNOME's menu look (a menu's padding, its separators' spacing); the items are drawn
+        // as menu items by whoever fills `content`.
+        gtk_widget_add_css_class(popover, "menu")
         gtk_widget_set_halign(popover, GTK_ALIGN_START)
         gtk_widget_set_parent(popover, anchor.widgetPointer)
         // The anchor owns this object: it goes when the anchor is finalized.
@@ -111,10 +114,8 @@ public final class ContextMenu {
             menu.holder = self
         }
         while separators.count < menus.count - 1 {
-            let separator = Widget(taking: UnsafeMutableRawPointer(gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)))
-            gtk_widget_set_margin_top(separator.widgetPointer, 6)
-            gtk_widget_set_margin_bottom(separator.widgetPointer, 6)
-            separators.append(separator)
+            // Spaced by the menu's CSS, as a GNOME menu's sections.
+            separators.append(Widget(taking: UnsafeMutableRawPointer(gtk_separator_new(GTK_ORIENTATION_HORIZONTAL))))
         }
         var wanted: [Widget] = []
         for (index, menu) in menus.enumerated() {

@@ -68,7 +68,8 @@ extension ButtonProperties: GtkWidgetBinding {
         } else {
             (button.child as? Box)?.setChildren(children)
             // A label with a Spacer (text, then a chevron at the end) takes the button's width.
-            button.child?.horizontalAlignment = children.contains { $0.wantsToExpand(horizontally: true) } ? .fill : .center
+            button.child?.horizontalAlignment = children.contains { $0.wantsToExpand(horizontally: true) } ? .fill
+                : MenuItemLook.isItem(button.widgetPointer) ? .start : .center  // a menu item's text at the leading edge
         }
         button.setAccessibleLabels(from: children)
         Widget.hideImagesBesideLabels(in: children)

@@ -55,8 +55,8 @@ public final class RowContextMenuParts {
     weak var menu: ContextMenu?
 }
 
-/// The column of a context menu's buttons (`.contextMenu`, a row's swipe actions): flat
-/// buttons, like menu items; a click on one closes the menu after its action.
+/// The column of a context menu's buttons (`.contextMenu`, a row's swipe actions): GNOME's
+/// menu items (``MenuItemLook``); a click on one closes the menu after its action.
 extension SwipeActionItemsProperties: GtkWidgetBinding {
     static let styleClass = "cells-row-actions"
 
@@ -74,22 +74,14 @@ extension SwipeActionItemsProperties: GtkWidgetBinding {
 
     public static func setChildren(_ children: [Widget], of column: Box, context: GtkWidgetContext<Self>) {
         column.setChildren(children)
-        let buttons = context.coordinator
-        for child in children where g_type_check_instance_is_a(
-            UnsafeMutableRawPointer(child.widgetPointer).assumingMemoryBound(to: GTypeInstance.self), gtk_button_get_type()) != 0 {
-            child.addCSSClass("flat")
-            guard buttons.closing.insert(ObjectIdentifier(child)).inserted else { continue }
-            // A GtkButton (checked above), whatever wrapper made it.
-            Gtk.Button(retaining: child.rawPointer).onClicked { [weak child] in
-                guard let child else { return }
-                ContextMenu.enclosing(child.widgetPointer)?.popdown()
-            }
+        // Menu items, wherever they are among the children (in a wrapper, a stack of several).
+        for button in MenuItemLook.adopt(children) {
+            MenuItemLook.closeOnClick(button) { ContextMenu.enclosing($0)?.popdown() }
         }
     }
 }
 
-/// The buttons of a row's context menu that close it when clicked.
+/// What a context menu's column of items keeps (nothing now: each item button carries its
+/// own close-on-click handler).
 @MainActor
-public final class RowActionButtons {
-    var closing: Set<ObjectIdentifier> = []
-}
+public final class RowActionButtons {}
