@@ -58,13 +58,17 @@ final class CriticalLogTests: XCTestCase {
 
     /// Logs a warning through GLib's structured log, as `g_warning` does (a C macro).
     private static func logWarning(domain: String, _ message: String) {
-        domain.withCString { domainText in
-            message.withCString { messageText in
-                var fields = [
-                    GLogField(key: "GLIB_DOMAIN", value: UnsafeRawPointer(domainText), length: -1),
-                    GLogField(key: "MESSAGE", value: UnsafeRawPointer(messageText), length: -1),
-                ]
-                g_log_structured_array(G_LOG_LEVEL_WARNING, &fields, gsize(fields.count))
+        "GLIB_DOMAIN".withCString { domainKey in
+            "MESSAGE".withCString { messageKey in
+                domain.withCString { domainText in
+                    message.withCString { messageText in
+                        var fields = [
+                            GLogField(key: domainKey, value: UnsafeRawPointer(domainText), length: -1),
+                            GLogField(key: messageKey, value: UnsafeRawPointer(messageText), length: -1),
+                        ]
+                        g_log_structured_array(G_LOG_LEVEL_WARNING, &fields, gsize(fields.count))
+                    }
+                }
             }
         }
     }
