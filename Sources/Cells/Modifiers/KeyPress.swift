@@ -122,7 +122,8 @@ struct KeyPressView<Content: View>: View {
     let filter: KeyPressHandler.Filter
     let phases: KeyPress.Phases
     let action: @MainActor (KeyPress) -> KeyPress.Result
-    @Owned private var handler = KeyPressHandler()
+    /// Made by the node, once (an `@Owned` object is made with every copy of the struct).
+    @OwnedObject private var handler = KeyPressHandler()
 
     var body: some View {
         let handler = self.handler

@@ -153,7 +153,8 @@ struct SearchableView<Content: View>: View {
     let isPresented: Binding<Bool>?
     let prompt: String?
     @Owned private var isShown: Bool
-    @Owned private var session = SearchSession()
+    /// Made by the node, once (an `@Owned` object is made with every copy of the struct).
+    @OwnedObject private var session = SearchSession()
 
     /// The search bar opens with the view when the text is not empty (a search the app
     /// restored), so no filter is at work unseen.

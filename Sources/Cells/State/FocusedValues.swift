@@ -218,8 +218,10 @@ struct FocusedValueView<Content: View, Value>: View {
     let keyPath: WritableKeyPath<FocusedValues, Value?>
     let value: Value?
     @Environment(\.sceneFocusedValues) private var sceneValues
-    @Owned private var publisher = FocusedValuePublisher()
-    @Owned private var reporter = FocusReporter()
+    /// Made by the node, once: its deinit withdraws the value when the view leaves (an
+    /// `@Owned` object is made with every copy of the struct and held by each).
+    @OwnedObject private var publisher = FocusedValuePublisher()
+    @OwnedObject private var reporter = FocusReporter()
 
     var body: some View {
         let publisher = self.publisher, reporter = self.reporter
@@ -242,7 +244,8 @@ struct FocusedSceneValueView<Content: View, Value>: View {
     let keyPath: WritableKeyPath<FocusedValues, Value?>
     let value: Value?
     @Environment(\.sceneFocusedValues) private var sceneValues
-    @Owned private var publisher = FocusedValuePublisher()
+    /// Made by the node, once (see `FocusedValueView`).
+    @OwnedObject private var publisher = FocusedValuePublisher()
 
     var body: some View {
         let publisher = self.publisher
