@@ -101,7 +101,7 @@ enum KeyPressControllers {
         if state.rawValue & GDK_SHIFT_MASK.rawValue != 0 { modifiers.insert(.shift) }
         if state.rawValue & GDK_CONTROL_MASK.rawValue != 0 { modifiers.formUnion([.control, .command]) }
         if state.rawValue & GDK_ALT_MASK.rawValue != 0 { modifiers.insert(.option) }
-        if let named = namedKey(keyval) {
+        if let named = NamedKeys.key(forKeyval: keyval) {
             return KeyPress(key: named, modifiers: modifiers, phase: phase)
         }
         let typed = gdk_keyval_to_unicode(keyval)
@@ -112,26 +112,5 @@ enum KeyPressControllers {
             key: KeyEquivalent(Character(keyScalar)), characters: String(Character(typedScalar)),
             modifiers: modifiers, phase: phase
         )
-    }
-
-    private static func namedKey(_ keyval: UInt32) -> KeyEquivalent? {
-        switch Int32(bitPattern: keyval) {
-        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: .return
-        case GDK_KEY_Escape: .escape
-        case GDK_KEY_BackSpace: .delete
-        case GDK_KEY_Delete, GDK_KEY_KP_Delete: .deleteForward
-        case GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab, GDK_KEY_KP_Tab: .tab
-        case GDK_KEY_space, GDK_KEY_KP_Space: .space
-        case GDK_KEY_Up, GDK_KEY_KP_Up: .upArrow
-        case GDK_KEY_Down, GDK_KEY_KP_Down: .downArrow
-        case GDK_KEY_Left, GDK_KEY_KP_Left: .leftArrow
-        case GDK_KEY_Right, GDK_KEY_KP_Right: .rightArrow
-        case GDK_KEY_Home, GDK_KEY_KP_Home: .home
-        case GDK_KEY_End, GDK_KEY_KP_End: .end
-        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: .pageUp
-        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: .pageDown
-        case GDK_KEY_Clear: .clear
-        default: nil
-        }
     }
 }

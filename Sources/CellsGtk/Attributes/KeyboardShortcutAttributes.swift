@@ -67,25 +67,10 @@ extension KeyboardShortcutAttribute: GtkWidgetAttribute {
         gtk_keyval_trigger_new(keyval(of: shortcut.key), GdkModifierType(rawValue: modifierMask(of: shortcut.modifiers)))
     }
 
+    /// The keyval a shortcut on `key` is bound to: a named key's (`NamedKeys`), else its character's.
     static func keyval(of key: KeyEquivalent) -> guint {
-        switch key {
-        case .return: guint(GDK_KEY_Return)
-        case .escape: guint(GDK_KEY_Escape)
-        case .delete: guint(GDK_KEY_BackSpace)
-        case .tab: guint(GDK_KEY_Tab)
-        case .upArrow: guint(GDK_KEY_Up)
-        case .downArrow: guint(GDK_KEY_Down)
-        case .leftArrow: guint(GDK_KEY_Left)
-        case .rightArrow: guint(GDK_KEY_Right)
-        case .home: guint(GDK_KEY_Home)
-        case .end: guint(GDK_KEY_End)
-        case .pageUp: guint(GDK_KEY_Page_Up)
-        case .pageDown: guint(GDK_KEY_Page_Down)
-        case .deleteForward: guint(GDK_KEY_Delete)
-        case .clear: guint(GDK_KEY_Clear)
-        default:
-            gdk_unicode_to_keyval(String(key.character).lowercased().unicodeScalars.first.map { $0.value } ?? 0)
-        }
+        NamedKeys.keyval(of: key)
+            ?? gdk_unicode_to_keyval(String(key.character).lowercased().unicodeScalars.first.map { $0.value } ?? 0)
     }
 
     static func modifierMask(of modifiers: EventModifiers) -> UInt32 {
