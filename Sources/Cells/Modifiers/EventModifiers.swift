@@ -115,13 +115,13 @@ struct LifecycleView<Content: View>: View {
     /// Made by its node (not held by every copy of the struct, as an `@Owned` initial value
     /// is): a struct kept elsewhere (a link's destination) does not keep it past its node.
     @OwnedObject private var box = LifecycleBox()
-    /// The navigation page this view is on: covered by a pushed page, it has disappeared.
-    @Environment(\.navigationPage) private var page
+    /// Whether the view's navigation page is shown: covered by a pushed page, it has disappeared.
+    @Environment(\.isOnShownPage) private var isOnShownPage
 
     var body: some View {
         let box = self.box
         box.onDisappear = onDisappear
-        if !(page?.isShown ?? true) {
+        if !isOnShownPage {
             if box.hasAppeared { DependencyTracker.untracked { box.disappear() } }
         } else if !box.hasAppeared {
             box.hasAppeared = true

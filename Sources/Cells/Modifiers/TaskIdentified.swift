@@ -18,13 +18,13 @@ struct IdentifiedTaskView<Content: View, ID: Equatable>: View {
     /// Made by its node (an `@Owned` object would be held by every copy of this struct,
     /// a navigation link's destination among them, and outlive the node).
     @OwnedObject private var box = IdentifiedTaskBox<ID>()
-    /// The navigation page this view is on: covered by a pushed page, it has disappeared
+    /// Whether the view's navigation page is shown: covered by a pushed page, it has disappeared
     /// and its task is cancelled, as `.task`'s is; shown again, it starts anew.
-    @Environment(\.navigationPage) private var page
+    @Environment(\.isOnShownPage) private var isOnShownPage
 
     var body: some View {
         let box = self.box
-        if !(page?.isShown ?? true) {
+        if !isOnShownPage {
             box.task?.cancel()
             box.task = nil
         } else if box.task == nil || box.id != id {

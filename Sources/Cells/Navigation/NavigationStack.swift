@@ -22,8 +22,8 @@ public struct NavigationStack<Root: View>: View {
     @OwnedObject private var chromeOwner = ChromeOwner()
     @Environment(\.windowChrome) private var chrome
     @OwnedObject private var visibilities = PageVisibilities()
-    /// The page this stack is on (covered when an outer stack pushed a page over it).
-    @Environment(\.navigationPage) private var outerPage
+    /// Whether the page this stack is on is shown (not covered by an outer stack's push).
+    @Environment(\.isOnShownPage) private var isOnShownPage
     /// The pages' edit mode (``EditButton``), unless an ancestor gives one.
     @Owned private var ownEditMode = EditMode.inactive
     @Environment(\.editMode) private var outerEditMode
@@ -89,7 +89,7 @@ public struct NavigationStack<Root: View>: View {
         let keys: [AnyHashable] = elements.enumerated().map { index, element in
             element.base is ViewPage ? element : AnyHashable(ValuePageKey(index: index, value: element))
         }
-        let isShown = outerPage?.isShown ?? true
+        let isShown = isOnShownPage
         let visibilities = self.visibilities
         let pageVisibilities = DependencyTracker.untracked { visibilities.update(keys: keys, isShown: isShown) }
         var children = [KeyedView(

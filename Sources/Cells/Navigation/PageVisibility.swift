@@ -63,4 +63,9 @@ extension EnvironmentValues {
         get { self[NavigationPageKey.self] }
         set { self[NavigationPageKey.self] = newValue }
     }
+
+    /// Whether the view's navigation page is the one shown: true outside a
+    /// ``NavigationStack``, false on a page a pushed page covers (it has disappeared). Read
+    /// in an evaluation, it follows the page's visibility.
+    var isOnShownPage: Bool { navigationPage?.isShown ?? true }
 }

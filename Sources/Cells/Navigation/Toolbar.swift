@@ -51,7 +51,7 @@ public struct ToolbarItem<Content: View>: PrimitiveView {
     public func properties(in environment: EnvironmentValues) -> ToolbarItemProperties {
         ToolbarItemProperties(
             placement: placement, chrome: environment.windowChrome.map(ChromeReference.init),
-            isOnShownPage: environment.navigationPage?.isShown ?? true)
+            isOnShownPage: environment.isOnShownPage)
     }
 }
 
@@ -106,7 +106,7 @@ public struct ToolbarContent<Content: View>: PrimitiveView {
 
     public func properties(in environment: EnvironmentValues) -> ToolbarContentProperties {
         ToolbarContentProperties(
-            chrome: environment.windowChrome.map(ChromeReference.init), isOnShownPage: environment.navigationPage?.isShown ?? true)
+            chrome: environment.windowChrome.map(ChromeReference.init), isOnShownPage: environment.isOnShownPage)
     }
 }
 
