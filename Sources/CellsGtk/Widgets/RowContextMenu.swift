@@ -60,10 +60,6 @@ public final class RowContextMenuParts {
 extension SwipeActionItemsProperties: GtkWidgetBinding {
     static let styleClass = "cells-row-actions"
 
-    public func makeCoordinator() -> RowActionButtons {
-        RowActionButtons()
-    }
-
     public static func makeWidget(context: GtkWidgetContext<Self>) -> Box {
         let column = Box(orientation: .vertical, spacing: 0)
         column.addCSSClass(styleClass)
@@ -80,8 +76,3 @@ extension SwipeActionItemsProperties: GtkWidgetBinding {
         }
     }
 }
-
-/// What a context menu's column of items keeps (nothing now: each item button carries its
-/// own close-on-click handler).
-@MainActor
-public final class RowActionButtons {}
