@@ -28,6 +28,16 @@ import Observation
 /// the evaluation that last updated a widget whose later updates were skipped). Per-property
 /// tracking is Observation's own: a write to a property no live evaluation read fires nothing.
 ///
+/// The registrations are cancelled with their node, not shared by the nodes of a graph. A
+/// registration per graph, observed object and property read would need to know which
+/// objects and properties an evaluation read, and only Observation's private access list
+/// knows that; cancelling is what the token can do through public API. And a node is where
+/// the registrations end anyway: retired when it leaves the tree (``retireAll()``: a node
+/// destroyed, a graph torn down) and, for a node freed without that (a graph its owner
+/// drops without `tearDown()`), by this object's `deinit`, which the node's own runs. So a
+/// dropped graph takes its registrations with it, whether or not the model is ever written
+/// again: a long-lived model's registrar holds nothing of the graphs that read it.
+///
 /// Most evaluations read no `@Observable` at all (a stack, a label, a row of a list of
 /// values), and `withObservationTracking` installs nothing for an evaluation that read
 /// nothing; but reading the token is a read, and installing and retiring its registration
@@ -36,15 +46,29 @@ import Observation
 /// getter or setter ran (``noteBindingClosureRan()``: a closure can read anything), or when
 /// the view's type is one an evaluation of which read an `@Observable` before. The first
 /// such evaluation of a type is installed without a token (``noteUntokenedRegistration(of:)``):
-/// it updates its node as any other, but its registrations leave the registrars only when a
-/// property they read is written. That is at most one such evaluation per view type in the
-/// process, so nothing piles up over a long session.
+/// it updates its node as any other, but nothing can retire it, so it leaves the registrars
+/// only when a property it read is written, perhaps never: it holds its node's reference only
+/// weakly, and so keeps nothing of its node or graph alive, only Observation's own record of
+/// the registration (about a kilobyte). That is at most one such evaluation per view type in
+/// the process, however many graphs come and go. (Learning which types read needs it: with
+/// the public API, an evaluation that read its token cannot tell whether it read anything
+/// else, and one that did not leaves a registration that nothing but a write takes out.)
 @MainActor
 final class ObservationRegistrations {
     /// The token of each evaluation whose registrations are live.
     @exclusivity(unchecked) private var tokens: [(evaluation: Int, token: RegistrationToken)] = []
     /// A retired token, ready for the next evaluation (its registrar holds nothing).
     private var spare: RegistrationToken?
+
+    /// The node is freed: retires what it still has registered (a node that left the tree
+    /// had them retired then and has none). Its graph was dropped without `tearDown()`, or
+    /// this is a node that never left it; either way no model's registrar may keep them. The
+    /// retired registrations fire as they go and find their node's reference cleared. Not
+    /// isolated: writing a token's registrar is thread-safe, and nodes are freed on the main
+    /// thread, where the firing callbacks run at once.
+    deinit {
+        for entry in tokens { entry.token.retire() }
+    }
 
     /// The token the tracked reads of `evaluation` must include.
     func token(for evaluation: Int) -> RegistrationToken {
