@@ -194,3 +194,85 @@ size_t cells_baseline_malloced_bytes(void) {
     struct mallinfo2 info = mallinfo2();
     return info.uordblks + info.hblkhd;
 }
+
+// MARK: Observed graphs: a small tree reading a long-lived model, made and dropped.
+//
+// The honest C equivalent of a Cells graph whose view reads an @Observable model: GObject's
+// property notification is GTK's observation. The tree connects to the model's
+// "notify::name" (Observation's registration in the model's registrar) with
+// g_signal_connect_object, which a C program uses precisely so that the connection is
+// disconnected when the widget it updates is finalized: the registration goes with the tree,
+// and the long-lived model keeps nothing of it. That is the floor the Cells side is held to.
+
+#include "long_session_model.h"
+
+typedef struct {
+    GObject parent_instance;
+    char *name;
+} CellsBaselineNamedModel;
+
+typedef struct {
+    GObjectClass parent_class;
+} CellsBaselineNamedModelClass;
+
+G_DEFINE_TYPE(CellsBaselineNamedModel, cells_baseline_named_model, G_TYPE_OBJECT)
+
+enum { NAMED_MODEL_PROP_NAME = 1 };
+
+static void named_model_set_property(GObject *object, guint id, const GValue *value, GParamSpec *spec) {
+    CellsBaselineNamedModel *model = (CellsBaselineNamedModel *)object;
+    if (id != NAMED_MODEL_PROP_NAME) {
+        G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, spec);
+        return;
+    }
+    g_free(model->name);
+    model->name = g_value_dup_string(value);
+}
+
+static void named_model_get_property(GObject *object, guint id, GValue *value, GParamSpec *spec) {
+    CellsBaselineNamedModel *model = (CellsBaselineNamedModel *)object;
+    if (id != NAMED_MODEL_PROP_NAME) {
+        G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, spec);
+        return;
+    }
+    g_value_set_string(value, model->name);
+}
+
+static void named_model_finalize(GObject *object) {
+    g_free(((CellsBaselineNamedModel *)object)->name);
+    G_OBJECT_CLASS(cells_baseline_named_model_parent_class)->finalize(object);
+}
+
+static void cells_baseline_named_model_class_init(CellsBaselineNamedModelClass *class) {
+    GObjectClass *object_class = G_OBJECT_CLASS(class);
+    object_class->set_property = named_model_set_property;
+    object_class->get_property = named_model_get_property;
+    object_class->finalize = named_model_finalize;
+    g_object_class_install_property(object_class, NAMED_MODEL_PROP_NAME,
+        g_param_spec_string("name", NULL, NULL, "", G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS));
+}
+
+static void cells_baseline_named_model_init(CellsBaselineNamedModel *model) {
+    model->name = g_strdup("");
+}
+
+GObject *cells_baseline_named_model_new(const char *name) {
+    return g_object_new(cells_baseline_named_model_get_type(), "name", name, NULL);
+}
+
+static void model_label_show_name(GObject *object, GParamSpec *spec, gpointer data) {
+    (void)spec;
+    char *text = g_strdup_printf("Name: %s", ((CellsBaselineNamedModel *)object)->name);
+    gtk_label_set_text(GTK_LABEL(data), text);
+    g_free(text);
+}
+
+GtkWidget *cells_baseline_model_label_new(GObject *model) {
+    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0);
+    g_object_ref_sink(box);
+    GtkWidget *label = gtk_label_new(NULL);
+    model_label_show_name(model, NULL, label);
+    g_signal_connect_object(model, "notify::name", G_CALLBACK(model_label_show_name), label, 0);
+    gtk_box_append(GTK_BOX(box), label);
+    return box;
+}

@@ -84,6 +84,12 @@ struct ListBenchRow: View {
     var body: some View { Text("Item \(id)") }
 }
 
+/// "Name: <name>": a graph of its own per cycle, reading the long-lived model and nothing else.
+struct ModelNameLabel: View {
+    let model: LongLivedModel
+    var body: some View { Text("Name: \(model.name)") }
+}
+
 // MARK: - Watching what a cycle leaves
 
 /// GTK widgets watched with g_object_weak_ref, and how many of them were finalized.
@@ -160,6 +166,7 @@ struct LongSessionRow {
 let longSessionRows = [
     LongSessionRow(id: "reevaluate", name: "re-evaluate a view of a long-lived model (a tap)", cycles: 20_000, quickCycles: 2_000),
     LongSessionRow(id: "graphs", name: "create and drop a graph (the title editor, no window)", cycles: 1_000, quickCycles: 200),
+    LongSessionRow(id: "observed", name: "create and drop a graph reading a long-lived @Observable model", cycles: 5_000, quickCycles: 500),
     LongSessionRow(id: "windows", name: "open a window, change its title (blue), close it", cycles: 300, quickCycles: 60),
     LongSessionRow(id: "navigation", name: "push a page, +1, pop it", cycles: 1_000, quickCycles: 200),
     LongSessionRow(id: "list", name: "insert a list row, remove it (100 rows)", cycles: 500, quickCycles: 100),
@@ -251,6 +258,38 @@ func runLongSession(_ id: String, ours: Bool, cycles: Int) throws -> LongSession
                 if measuring { WidgetWatch.watch(content) }
                 g_object_unref(UnsafeMutableRawPointer(content))
             }
+            try settle("a dropped graph")
+        }
+    case "observed":
+        // One model for the whole session, never written: what a graph registered in its
+        // registrar stays there unless the graph takes it out as it goes. Each graph is
+        // dropped as a window's content is when nothing closes it first (no `tearDown()`),
+        // so what goes must go with the graph itself. C: a box with a label that a
+        // "notify::name" handler on a long-lived GObject keeps up to date, the connection owned
+        // by the label (g_signal_connect_object), the box dropped.
+        let model = LongLivedModel()
+        let cModel = cells_baseline_named_model_new("Ada")!
+        finish = { withExtendedLifetime(model) { g_object_unref(UnsafeMutableRawPointer(cModel)) } }
+        cycle = {
+            let root: UnsafeMutablePointer<GtkWidget>
+            var graph: ViewGraph?
+            if ours {
+                graph = ViewGraph(content: ModelNameLabel(model: model), backend: GtkBackend(), scheduler: GLibIdleScheduler())
+                root = GtkBackend.gtkWidget(of: graph!.rootWidget).widgetPointer
+            } else {
+                root = cells_baseline_model_label_new(cModel)
+            }
+            try settle("a new graph")
+            // (No window: the label is not mapped, so not `label(_:in:)`.)
+            let showsName = findWidget(in: root) {
+                isA($0, gtk_label_get_type()) && String(cString: gtk_label_get_text(OpaquePointer($0))) == "Name: Ada"
+            } != nil
+            guard showsName else { throw BenchmarkError("the graph does not show the model's name") }
+            if measuring {
+                WidgetWatch.watch(root)
+                objects.watch(graph)
+            }
+            if ours { graph = nil } else { g_object_unref(UnsafeMutableRawPointer(root)) }
             try settle("a dropped graph")
         }
     case "windows":
