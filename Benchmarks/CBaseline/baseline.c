@@ -291,6 +291,14 @@ GtkWidget *cells_baseline_products_window(CellsBaselineProducts *products) {
     return products->window;
 }
 
+void cells_baseline_products_set_incremental(CellsBaselineProducts *products, gboolean incremental) {
+    gtk_filter_list_model_set_incremental(products->filtered, incremental);
+}
+
+guint cells_baseline_products_pending(CellsBaselineProducts *products) {
+    return gtk_filter_list_model_get_pending(products->filtered);
+}
+
 gboolean cells_baseline_products_is_favorite(CellsBaselineProducts *products, guint index) {
     CellsProduct *product = g_list_model_get_item(G_LIST_MODEL(products->store), index);
     gboolean favorited = product->favorited;

@@ -269,28 +269,109 @@ func productWindow(_ window: UnsafeMutablePointer<GtkWidget>, products count: In
     try settle("after the \(name) product window's first scan")
 }
 
-/// Turns the filter on, to the next painted frame, then off: two times, in that order.
+// MARK: Filter toggle: equal work on long lists
+//
+// Both sides defer: past 4,096 products the Cells list shows the rows in sight with the
+// frame after the toggle and scans the rest in chunks after it (`ListRowController`); the C
+// twin's filter model is incremental (`gtk_filter_list_model_set_incremental`), filtering 512
+// products in each idle after the handler. So each toggle is timed twice, on one stopwatch:
+// to the first frame that shows the rows in sight (what a user sees), and on until every row
+// is known (the scrollbar's length, scrolling to the end, a count).
+
+/// The rows of one filter scenario, in the order `filterToggles` times them.
+func filterRowNames(products count: Int) -> [String] {
+    ["on (favorites only)", "off (show all)"].flatMap { direction in
+        ["to the rows in sight", "to every row known"].map { "filter \(direction), \(count.formatted()) products, \($0)" }
+    }
+}
+
+/// The filter scenario with `count` products: four rows, both directions to both points.
 @MainActor
-func filterToggles(window: UnsafeMutablePointer<GtkWidget>, products count: Int, trace: ((Bool) -> Void)? = nil) throws -> [Double] {
+func filterScenario(products count: Int) -> Scenario {
+    Scenario(filterRowNames(products: count), target: 1.2,
+             ours: { try filterToggleOurs(products: count) }, baseline: { try filterToggleBaseline(products: count) })
+}
+
+/// Rows that fill the product window whatever their height: a frame showing a list of at
+/// least this many rows (or all of a shorter list) has no empty space where rows belong.
+let rowsFillingTheProductWindow = productsSize.height / 20
+
+/// The list view of a product window, found once, read without allocating: the stopwatch
+/// runs while it is read.
+@MainActor
+struct ProductList {
+    let view: UnsafeMutablePointer<GtkWidget>
+
+    init(in window: UnsafeMutablePointer<GtkWidget>) throws {
+        guard let view = findWidget(in: window, type: gtk_list_view_get_type()) else { throw BenchmarkError("no list view") }
+        self.view = view
+    }
+
+    /// Rows in the list's model (the filter's row included).
+    var rows: UInt32 {
+        gtk_list_view_get_model(OpaquePointer(view)).map { g_list_model_get_n_items($0) } ?? 0
+    }
+
+    /// Whether the first product row on screen (list item widgets are the list view's children
+    /// in the order of their rows) is the one titled `title`.
+    func showsFirst(_ title: String) -> Bool {
+        var item = gtk_widget_get_first_child(view)
+        while let current = item {
+            if gtk_widget_get_mapped(current) != 0, let label = findWidget(in: current, where: Self.isProductTitle) {
+                return strcmp(gtk_label_get_text(OpaquePointer(label)), title) == 0
+            }
+            item = gtk_widget_get_next_sibling(current)
+        }
+        return false
+    }
+
+    private static func isProductTitle(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        isA(widget, gtk_label_get_type()) && gtk_widget_get_mapped(widget) != 0
+            && strncmp(gtk_label_get_text(OpaquePointer(widget)), "Product ", 8) == 0
+    }
+}
+
+/// Turns the filter on, then off. Each direction gives two values from one stopwatch: to the
+/// first painted frame showing the rows in sight (the first product row is the right one, and
+/// the list has rows enough to fill the window), and to every row known (the list has a row
+/// for every product shown, and `pending()`, the C filter model's unfiltered products, is 0).
+/// Checked after both: the rows stay as they are once the loop settles.
+@MainActor
+func filterToggles(
+    window: UnsafeMutablePointer<GtkWidget>, products count: Int, pending: () -> UInt32 = { 0 }, trace: ((Bool) -> Void)? = nil
+) throws -> [Double] {
     var times: [Double] = []
+    let list = try ProductList(in: window)
     for favoritesOnly in [true, false] {
+        let direction = favoritesOnly ? "on" : "off"
         let check = try filterCheckBox(in: window)
         if !favoritesOnly { try rest() }
+        let expected = UInt32((favoritesOnly ? count / 3 : count) + 1)
+        let firstTitle = favoritesOnly ? "Product 3" : "Product 1"
+        let inSight = min(expected, UInt32(rowsFillingTheProductWindow))
         trace?(true)
-        let clicked = now()
         let watch = Stopwatch()
         gtk_check_button_set_active(check, favoritesOnly ? 1 : 0)
-        try nextFrame(window, "the frame after turning the filter \(favoritesOnly ? "on" : "off")")
+        var frames = 0
+        repeat {
+            try nextFrame(window, "the frame after turning the filter \(direction)")
+            frames += 1
+            guard frames < 100 else { throw BenchmarkError("100 frames after turning the filter \(direction), none showed its rows") }
+        } while !(list.rows >= inSight && list.showsFirst(firstTitle))
+        times.append(watch.stop())
+        try waitUntil("\(expected) rows with the filter \(direction) (\(list.rows) rows, \(pending()) products pending)") {
+            list.rows == expected && pending() == 0
+        }
         times.append(watch.stop())
         trace?(false)
-        // A long Cells list shows the rows in sight with that frame and scans the rest after
-        // it (as when the window opened): outside the stopwatch, every row must come.
-        let expected = UInt32((favoritesOnly ? count / 3 : count) + 1)
-        try waitUntil("\(expected) rows with the filter \(favoritesOnly ? "on" : "off")", timeout: 10) {
-            (try? listRows(in: window)) == expected
-        }
         if ProcessInfo.processInfo.environment["CELLS_BENCH_TRACE"] != nil {
-            progress("filter \(favoritesOnly ? "on" : "off"): every row listed \(Int(now() - clicked)) ms after the click")
+            progress("filter \(direction): rows in sight at frame \(frames) after \(format(times[times.count - 2], "ms")) ms, "
+                + "every row known after \(format(times[times.count - 1], "ms")) ms")
+        }
+        try settle("after turning the filter \(direction)")
+        guard list.rows == expected, pending() == 0, list.showsFirst(firstTitle) else {
+            throw BenchmarkError("with the filter \(direction) the list has \(list.rows) rows, not \(expected), "
+                + "or does not show \(firstTitle) first, once the loop settled")
         }
     }
     return times
@@ -318,12 +399,21 @@ func filterToggleOurs(products count: Int) throws -> Side {
     return Side(sample: { try filterToggles(window: widget, products: count, trace: trace) }, finish: { window.close() })
 }
 
+/// The C twin with an incremental filter model, as both sides defer (the star and opening
+/// rows keep GTK's default, which filters in the handler: a star filters one product). With
+/// CELLS_BENCH_C_FILTER_IN_HANDLER set (a diagnostic), it filters every product in the
+/// handler, as GTK's default does: the other way a C programmer could write it.
 @MainActor
 func filterToggleBaseline(products count: Int) throws -> Side {
     let products = cells_baseline_products_new(guint(count), Int32(productsSize.width), Int32(productsSize.height))!
+    let inHandler = ProcessInfo.processInfo.environment["CELLS_BENCH_C_FILTER_IN_HANDLER"] != nil
+    cells_baseline_products_set_incremental(products, inHandler ? 0 : 1)
     let window = cells_baseline_products_window(products)!
     try productWindow(window, products: count, "C")
-    return Side(sample: { try filterToggles(window: window, products: count) }, finish: { cells_baseline_products_free(products) })
+    return Side(
+        sample: { try filterToggles(window: window, products: count, pending: { cells_baseline_products_pending(products) }) },
+        finish: { cells_baseline_products_free(products) }
+    )
 }
 
 /// Stars "Product 1" (not a favorite), to the next painted frame, then un-stars it; the filter

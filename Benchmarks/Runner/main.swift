@@ -226,13 +226,7 @@ func scenarios(quick: Bool) -> [Scenario] {
                  ours: { try keystrokesBusyHandler(count: keystrokes, microseconds: busyHandlerMicroseconds) },
                  baseline: { try keystrokesBaseline(count: keystrokes) }),
     ]
-    for size in sizes + (quick ? [] : [scalingSize]) {
-        scenarios.append(Scenario(
-            ["filter on (favorites only), \(size.formatted()) products, to the next frame",
-             "filter off (show all), \(size.formatted()) products, to the next frame"], target: 1.2,
-            ours: { try filterToggleOurs(products: size) }, baseline: { try filterToggleBaseline(products: size) }
-        ))
-    }
+    scenarios += (sizes + (quick ? [] : [scalingSize])).map(filterScenario(products:))
     scenarios += [
         Scenario(["star a row, \(largest.formatted()) products, to the next frame",
                   "un-star it, \(largest.formatted()) products, to the next frame"], target: 1.5,

@@ -50,6 +50,12 @@ typedef struct CellsBaselineProducts CellsBaselineProducts;
 CellsBaselineProducts *cells_baseline_products_new(guint count, int width, int height);
 void cells_baseline_products_free(CellsBaselineProducts *products);
 GtkWidget *cells_baseline_products_window(CellsBaselineProducts *products);
+// Makes the filter model filter incrementally (GTK's gtk_filter_list_model_set_incremental):
+// turning the filter on then filters nothing in the handler and 512 products in each idle
+// after it (G_PRIORITY_DEFAULT_IDLE, after the frame), adding their rows as it goes.
+void cells_baseline_products_set_incremental(CellsBaselineProducts *products, gboolean incremental);
+// Products the filter model has not filtered yet (0 once every row is known).
+guint cells_baseline_products_pending(CellsBaselineProducts *products);
 // Whether the product at `index` (from 0) is a favorite in the model.
 gboolean cells_baseline_products_is_favorite(CellsBaselineProducts *products, guint index);
 
