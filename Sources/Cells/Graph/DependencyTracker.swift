@@ -98,7 +98,7 @@ enum DependencyTracker {
     /// Called when an environment value is read.
     static func recordEnvironmentRead(_ key: ObjectIdentifier) {
         guard !isSuspended, let reader else { return }
-        _ = reader.withGuaranteedReference { $0.readEnvironmentKeys.insert(key) }
+        reader.withGuaranteedReference { $0.readEnvironmentKeys.insert(key) }
     }
 }
 

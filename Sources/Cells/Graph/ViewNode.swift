@@ -38,24 +38,24 @@ final class ViewNode {
     /// Storage of the view's dynamic properties, by property path.
     var storage: [String: AnyObject] = [:]
     /// Environment keys read by the last evaluation.
-    @exclusivity(unchecked) var readEnvironmentKeys: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var readEnvironmentKeys = EnvironmentKeysRead()
     /// While an evaluation runs: the keys the one before read (swapped with
     /// `readEnvironmentKeys`, so neither set is shared and clearing one never copies it).
-    @exclusivity(unchecked) private var previousEnvironmentKeys: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private var previousEnvironmentKeys = EnvironmentKeysRead()
     /// What the last evaluation read. These four are touched only by this node on the main
     /// actor, never while one of them is being mutated, so they skip the exclusivity check
     /// (every evaluation reads and writes them several times).
-    @exclusivity(unchecked) private var dependencies: [ObjectIdentifier: DependencySource] = [:]
+    @exclusivity(unchecked) private var dependencies = DependencySet()
     /// The sources among `dependencies` read only in parts, through bindings.
     @exclusivity(unchecked) private var partlyReadSources: Set<ObjectIdentifier> = []
     /// Sources read only element by element (see ``DependencySource``).
-    @exclusivity(unchecked) private var elementDependencies: [ObjectIdentifier: DependencySource] = [:]
+    @exclusivity(unchecked) private var elementDependencies = DependencySet()
     /// While an evaluation runs: what the one before read and this one has not read yet.
     /// A source read again moves back to `dependencies` and stays registered at the source
     /// (most evaluations read what the last one read); what is left when the evaluation ends
     /// is unregistered then (see ``beginReading()`` and ``endReading()``).
-    @exclusivity(unchecked) private var unreadDependencies: [ObjectIdentifier: DependencySource] = [:]
-    @exclusivity(unchecked) private var unreadElementDependencies: [ObjectIdentifier: DependencySource] = [:]
+    @exclusivity(unchecked) private var unreadDependencies = DependencySet()
+    @exclusivity(unchecked) private var unreadElementDependencies = DependencySet()
     /// Identities, not `unowned(unsafe)` references: loading one of those to compare it
     /// retains and releases it, twice per element of a list scan.
     @exclusivity(unchecked) private var lastElementDependency: ObjectIdentifier?
@@ -168,13 +168,13 @@ final class ViewNode {
         if id == lastDependency || id == secondLastDependency { return }
         secondLastDependency = lastDependency
         lastDependency = id
-        guard dependencies[id] == nil else {
-            if partlyReadSources.remove(id) != nil { source.readByWhole(self) }
+        guard !dependencies.contains(id) else {
+            if !partlyReadSources.isEmpty, partlyReadSources.remove(id) != nil { source.readByWhole(self) }
             return
         }
-        dependencies[id] = source
+        dependencies.insert(source)
         // Read as a whole by the last evaluation too: still registered at the source.
-        if !unreadDependencies.isEmpty, unreadDependencies.removeValue(forKey: id) != nil { return }
+        if !unreadDependencies.isEmpty, unreadDependencies.remove(id) != nil { return }
         source.addReader(self)
     }
 
@@ -182,13 +182,13 @@ final class ViewNode {
     /// binding's value): a write to `source` marks this node only if that part changed.
     func addProjectedDependency(_ source: DependencySource, unchanged: @escaping @MainActor () -> Bool) {
         let id = ObjectIdentifier(source)
-        if let existing = dependencies[id] {
+        if let existing = dependencies.source(id) {
             if partlyReadSources.contains(id) { existing.addProjectionReader(self, unchanged: unchanged) }
             return
         }
         // The last evaluation's registration may be of the whole value: start this one anew.
-        if !unreadDependencies.isEmpty, unreadDependencies.removeValue(forKey: id) != nil { source.removeWholeReader(self) }
-        dependencies[id] = source
+        if !unreadDependencies.isEmpty, unreadDependencies.remove(id) != nil { source.removeWholeReader(self) }
+        dependencies.insert(source)
         partlyReadSources.insert(id)
         source.addProjectionReader(self, unchanged: unchanged)
     }
@@ -199,11 +199,11 @@ final class ViewNode {
         let id = ObjectIdentifier(source)
         if id != lastElementDependency {
             lastElementDependency = id
-            if elementDependencies[id] == nil {
+            if !elementDependencies.contains(id) {
                 // The first read of `source` in this evaluation: registered anew, with this
                 // position (the last evaluation's positions do not count).
-                elementDependencies[id] = source
-                if !unreadElementDependencies.isEmpty { unreadElementDependencies.removeValue(forKey: id) }
+                elementDependencies.insert(source)
+                if !unreadElementDependencies.isEmpty { unreadElementDependencies.remove(id) }
                 source.addElementReader(self, at: position)
                 lastElementPosition = position
                 readsAnyElementOfLast = position == nil
@@ -231,12 +231,12 @@ final class ViewNode {
             swap(&dependencies, &unreadDependencies)
             // A source the last evaluation read in parts keeps its projection checks at the
             // source until it is read again (then anew) or unregistered.
-            dependencies.removeAll(keepingCapacity: true)
+            dependencies.removeAll()
         }
         if !partlyReadSources.isEmpty { partlyReadSources.removeAll() }
         if !elementDependencies.isEmpty || !unreadElementDependencies.isEmpty {
             swap(&elementDependencies, &unreadElementDependencies)
-            elementDependencies.removeAll(keepingCapacity: true)
+            elementDependencies.removeAll()
         }
         lastDependency = nil
         secondLastDependency = nil
@@ -245,19 +245,19 @@ final class ViewNode {
         readsAnyElementOfLast = false
         if !readEnvironmentKeys.isEmpty || !previousEnvironmentKeys.isEmpty {
             swap(&readEnvironmentKeys, &previousEnvironmentKeys)
-            readEnvironmentKeys.removeAll(keepingCapacity: true)
+            readEnvironmentKeys.removeAll()
         }
     }
 
     /// Ends an evaluation's reads: what it did not read again is unregistered at its source.
     private func endReading() {
         if !unreadDependencies.isEmpty {
-            for source in unreadDependencies.values { source.removeWholeReader(self) }
-            unreadDependencies.removeAll(keepingCapacity: true)
+            unreadDependencies.forEach { $0.removeWholeReader(self) }
+            unreadDependencies.removeAll()
         }
         if !unreadElementDependencies.isEmpty {
-            for source in unreadElementDependencies.values { source.removeElementReader(self) }
-            unreadElementDependencies.removeAll(keepingCapacity: true)
+            unreadElementDependencies.forEach { $0.removeElementReader(self) }
+            unreadElementDependencies.removeAll()
         }
     }
 
@@ -370,8 +370,8 @@ final class ViewNode {
             // The elements not run again read what they read at the last scan, and a widget
             // not updated again what its last update read: keep those dependencies, and the
             // @Observable reads those evaluations registered.
-            for source in sources.values { addDependency(source) }
-            for source in elementSources.values { addElementDependency(source, at: nil) }
+            sources.forEach { addDependency($0) }
+            elementSources.forEach { addElementDependency($0, at: nil) }
             readEnvironmentKeys.formUnion(previousEnvironmentKeys)
             if keptScan {
                 keptEvaluations.insert(evaluation)
@@ -400,7 +400,7 @@ final class ViewNode {
     /// star) runs those elements alone (`keptScan`). `previousElementReads`: what the last
     /// evaluation read element by element, for a node that keeps its reads.
     private func resolveScanningRows(
-        previousElementReads: [ObjectIdentifier: DependencySource]?, keptScan: inout Bool, ancestryInvalidations: inout Int?
+        previousElementReads: DependencySet?, keptScan: inout Bool, ancestryInvalidations: inout Int?
     ) -> Resolution {
         let resolved = resolveCurrentView()
         // (Asked of the `let`: testing a `var` that is then returned copied the whole resolution.)
@@ -413,7 +413,7 @@ final class ViewNode {
             return resolution
         }
         if invalidations == invalidationsAtLastScan, var rows = resolution.rows,
-           controller.adoptScanRunningWrittenElements(into: &rows, elementReads: previousElementReads.keys) {
+           controller.adoptScanRunningWrittenElements(into: &rows, elementReads: previousElementReads.identities) {
             resolution.rows = rows
             keptScan = true
         } else if var rows = resolution.rows {
