@@ -113,3 +113,28 @@ private func showAndDrop<Content: View>(_ content: Content, tearingDown: Bool) -
         #expect(try second.label("Title: Hedy").text == "Title: Hedy")
     }
 }
+
+/// A view of a cell that outlives its graph (a parent window's `@Owned` value, handed down as
+/// a binding), recording its node's reference as it evaluates.
+private struct CellTitle: View {
+    @Binding var title: String
+    let witness: RegistrationWitness
+    var body: some View {
+        let _ = witness.recordEvaluatingNode()
+        Text("Title: \(title)")
+    }
+}
+
+/// A dropped graph is also no reader of Cells' own long-lived sources any more: the cell
+/// keeps no reference to its nodes (it did until its next write), and a write after the
+/// graph went marks nothing and costs nothing of it.
+@MainActor
+@Suite struct DroppedGraphReaderTests {
+    @Test func aGraphDroppedWithoutTearDownIsNoLongerAReaderOfALongLivedCell() {
+        let cell = OwnedCell("Ada")
+        let witness = RegistrationWitness()
+        #expect(showAndDrop(CellTitle(title: Binding(storage: CellBindingStorage(cell: cell)), witness: witness), tearingDown: false))
+        #expect(witness.reference == nil, "the long-lived cell still holds the dropped graph's node as a reader")
+        cell.value = "Grace"  // nothing left to mark
+    }
+}

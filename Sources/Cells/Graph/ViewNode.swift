@@ -145,7 +145,13 @@ final class ViewNode {
         reference.attach(self)
     }
 
-    deinit {
+    /// A node freed while still in the tree (its graph was let go without `tearDown()`) is
+    /// no reader any more of the sources it read: a cell or store that outlives the graph (a
+    /// parent's `@Owned` value read through a binding) would otherwise keep its reference and
+    /// projection checks until it is next written. (Not the graph's deinit: a node reads its
+    /// `unowned` graph, which is an error once the graph's deinit has begun.)
+    isolated deinit {
+        if isAlive { clearDependencies() }
         reference.clear()
     }
 
