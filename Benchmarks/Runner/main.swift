@@ -31,6 +31,11 @@
 //   cells-bench --profile-keystrokes busy:U N   the same on C's window with a handler that waits U µs
 //                                     first (KeystrokeBusyHandler.swift): what the handler's time costs
 //   cells-bench --profile-open N      only opens the product window with N products (ours), for a profiler
+//   cells-bench --instructions keystrokes|star|filter|open-title ours|c N [PRODUCTS]
+//                                     (internal) one side of one scenario in phases, for
+//                                     Benchmarks/instructions to count under callgrind
+//                                     (InstructionRegions.swift); --profile-open-title ours|c N
+//                                     is its open-title
 import CBaseline
 import Cells
 import CellsGtk
@@ -310,6 +315,10 @@ func run() throws -> Int32 {
     guard GtkRuntime.initialize() else {
         print("error: no display; run under Xvfb (Benchmarks/run does)")
         return 1
+    }
+    if let instructionRun = InstructionRun(arguments: arguments) {
+        try instructionRun.run()
+        return 0
     }
     if let flag = arguments.firstIndex(of: "--memory"), arguments.count > flag + 2, let count = Int(arguments[flag + 2]) {
         print(Int(try residentGrowth(products: count, ours: arguments[flag + 1] == "ours")))

@@ -94,6 +94,14 @@ int cells_baseline_wait_for_exit(pid_t pid, int timeout_ms);
 // Kills and reaps the child `pid`.
 void cells_baseline_kill(pid_t pid);
 
+// The phase marker of `cells-bench --instructions` (instruction_regions.c;
+// Benchmarks/Runner/InstructionRegions.swift), which Benchmarks/instructions runs under
+// callgrind: marks the start of a phase of the run (the operations counted next, or work not
+// counted). It does nothing a profiler would notice; callgrind, run with
+// `--dump-before=cells_baseline_instruction_phase`, writes what it counted since the last mark
+// to a file of its own as this is entered, so each phase's instructions come apart.
+void cells_baseline_instruction_phase(void);
+
 // Time spent painting frames of `clock` (from its "before-paint" to its "after-paint"), for
 // the benchmark's trace: started with the clock, read and stopped with the returned meter.
 typedef struct CellsBaselineFrameMeter CellsBaselineFrameMeter;
