@@ -32,6 +32,10 @@ struct PrimitiveResolver {
     /// Whether resolving may read an `@Observable` model (it runs the app's code: a binding,
     /// a closure); not for a ``RunsNoAppCodeWhenDescribed`` primitive.
     var mayReadObservables = true
+    /// For a primitive with nothing inside (no content, children, rows, style or child
+    /// environment: a label, an entry, a switch) once its widget exists: brings the widget up
+    /// to date from the view, with no ``Resolution`` to make and no children to reconcile.
+    var updateLeaf: (@MainActor (ViewNode) -> Void)?
 
     /// The resolver for `view`'s type, or nil if it is neither a built-in nor a primitive view.
     static func make(for view: any View) -> PrimitiveResolver? {
@@ -115,6 +119,13 @@ struct PrimitiveResolver {
                 }
             }
             return resolution
+        }
+        if childHooks == nil, environmentHook == nil, !hasContent, styledType == nil {
+            resolver.updateLeaf = { node in
+                let view = unwrap(node.view, as: V.self)
+                let environment = node.environment
+                node.updatePrimitiveWidget(view.properties(in: environment), view.actions(in: environment))
+            }
         }
         resolver.readsNothing = V.self is any ReadsNothingWhenDescribed.Type
         resolver.mayReadObservables = !(V.self is any RunsNoAppCodeWhenDescribed.Type)

@@ -359,8 +359,19 @@ final class ViewNode {
         let evaluation = evaluationCount
         var ancestryInvalidationsAtScan: Int?
         var keptScan = false
-        let resolution: Resolution
-        if let primitiveResolver, primitiveResolver.readsNothing {
+        let resolution: Resolution?
+        if let primitiveResolver, let updateLeaf = primitiveResolver.updateLeaf, widget != nil {
+            // A widget with nothing inside (a label, an entry, a switch): its description is
+            // compared and applied, with no resolution to make and no children to reconcile.
+            if primitiveResolver.readsNothing {
+                updateLeaf(self)
+            } else if !primitiveResolver.mayReadObservables {
+                DependencyTracker.track(self) { updateLeaf(self) }
+            } else {
+                tracking(evaluation) { updateLeaf(self) }
+            }
+            resolution = nil
+        } else if let primitiveResolver, primitiveResolver.readsNothing {
             resolution = primitiveResolver.resolve(self)
         } else if let primitiveResolver, !primitiveResolver.mayReadObservables {
             // Reads of the environment and of Cells' own sources only: no Observation tracking.
@@ -389,13 +400,15 @@ final class ViewNode {
                     keptEvaluations = [widgetEvaluation]
                 }
             }
-        } else {
-            keptEvaluations = resolution.rows == nil ? [] : [evaluation]
+        } else if resolution?.rows != nil {
+            keptEvaluations = [evaluation]
+        } else if !keptEvaluations.isEmpty {
+            keptEvaluations = []
         }
         endReading()
         if !widgetUpdateWasSkipped { widgetEvaluation = evaluation }
         registrations.retire(keeping: stillReads(from:))
-        apply(resolution)
+        if let resolution { apply(resolution) }
     }
 
     /// Resolves the current view and, for a list, finds its rows. A list's rows are known by
