@@ -3,7 +3,7 @@ import Gtk
 
 /// What a ``GtkWidgetBinding`` gets with each call for one widget: the description the widget
 /// showed before, the environment, the coordinator, the actions, and signal connections
-/// that are blocked while the widget is updated.
+/// that do nothing while the widget is updated.
 @MainActor
 public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
     // The context's fields are set at every update and read by the binding's `update`; no
@@ -27,7 +27,11 @@ public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
     public private(set) weak var backend: GtkBackend?
     /// True while ``GtkWidgetBinding/update(_:context:)`` runs.
     @exclusivity(unchecked) public private(set) var isUpdating = false
-    @exclusivity(unchecked) private var connections: [SignalConnection] = []
+    /// Connections made elsewhere that must not run while the widget is updated (see
+    /// ``blockWhileUpdating(_:)``). The context's own handlers check ``isUpdating`` instead: a
+    /// block and an unblock in GLib, per handler and update, cost more than a keystroke's
+    /// checks of the entry's text.
+    @exclusivity(unchecked) private var blockedConnections: [SignalConnection] = []
 
     init(properties: Binding, actions: WidgetActions<Binding.Actions>, environment: EnvironmentValues, backend: GtkBackend?) {
         self.current = properties
@@ -46,7 +50,7 @@ public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
 
     /// Connects `handler` to a signal of `object` through its typed method (`{ $0.onClicked }`,
     /// generated from GTK's GIR data; a closure, which works for every wrapper class): it gets the object and the view's current actions, runs
-    /// as a user action (see ``perform(checksWidget:_:)``), is blocked while the widget is
+    /// as a user action (see ``perform(checksWidget:_:)``), does nothing while the widget is
     /// updated, and is released by GLib when the object dies. The object is held weakly;
     /// capture neither it nor the context in `handler`. Pass `checksWidget: false` for a signal
     /// that changes nothing the widget shows ("clicked").
@@ -60,10 +64,11 @@ public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
         _ handler: @escaping @MainActor (Object, Binding.Actions) -> Void
     ) -> SignalConnection {
         let actions = self.actions
-        return keep(signal(object)({ [weak object] in
-            guard let object else { return }
+        return signal(object)({ [weak object, weak self] in
+            // Not while the widget is updated: what the model wrote is no user's action.
+            guard let object, let self, !self.isUpdating else { return }
             actions.perform(checksWidget: checksWidget) { handler(object, $0) }
-        }))
+        })
     }
 
     /// Connects `handler` to a signal that reports a value the user edits (an entry's text,
@@ -72,7 +77,7 @@ public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
     /// what the model last had the widget show. So a signal GTK emits late for a value the
     /// model wrote (GtkSearchEntry's "search-changed", after its delay) is not taken for an
     /// edit, whichever widget it comes from; one during ``GtkWidgetBinding/update(_:context:)``
-    /// is blocked as well.
+    /// is ignored as well.
     ///
     /// ```swift
     /// context.connect(entry, { $0.onChanged }, reporting: { $0.text }, shown: \.text) { text, actions in
@@ -85,10 +90,10 @@ public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
         reporting value: @escaping @MainActor (Object) -> Value, shown: KeyPath<Binding, Value>,
         _ handler: @escaping @MainActor (Value, Binding.Actions) -> Void
     ) -> SignalConnection {
-        return keep(signal(object)({ [weak object, weak self] in
+        return signal(object)({ [weak object, weak self] in
             guard let object, let self else { return }
             self.report(value(object), shown: shown, handler)
-        }))
+        })
     }
 
     /// ``connect(_:_:reporting:shown:_:)`` for a typed property notification
@@ -98,9 +103,9 @@ public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
         _ object: Object, _ notification: (Object) -> (@escaping @MainActor (Value) -> Void) -> SignalConnection,
         shown: KeyPath<Binding, Value>, _ handler: @escaping @MainActor (Value, Binding.Actions) -> Void
     ) -> SignalConnection {
-        return keep(notification(object)({ [weak self] reported in
+        return notification(object)({ [weak self] reported in
             self?.report(reported, shown: shown, handler)
-        }))
+        })
     }
 
     /// Reports a value the widget's user edited (for a widget whose changes come some other
@@ -114,18 +119,15 @@ public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
         actions.perform { handler(reported, $0) }
     }
 
-    private func keep(_ connection: SignalConnection) -> SignalConnection {
-        connections.append(connection)
-        return connection
-    }
-
-    /// Blocks `connection` while the widget is updated, like those made by ``connect(_:_:checksWidget:_:)``
-    /// (for signals connected with the `Gtk` wrappers' own methods).
+    /// Blocks `connection` while the widget is updated, so that it does nothing then, as those
+    /// made by ``connect(_:_:checksWidget:_:)`` do (for signals connected with the `Gtk`
+    /// wrappers' own methods, whose handlers cannot ask ``isUpdating``).
     public func blockWhileUpdating(_ connection: SignalConnection) {
-        connections.append(connection)
+        blockedConnections.append(connection)
     }
 
-    /// Runs `body` as the widget's update: handlers blocked, `current` set, and `previous` set
+    /// Runs `body` as the widget's update: ``isUpdating`` set (the context's handlers ignore
+    /// the signals the update causes), the others blocked, `current` set, and `previous` set
     /// to the description before (none while the widget is made: `keepsPrevious` false).
     func update(keepsPrevious: Bool, to properties: Binding, environment: EnvironmentValues, _ body: (Binding) -> Void) {
         if keepsPrevious { previousDescription = current }
@@ -133,12 +135,10 @@ public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
         current = properties
         self.environment = environment
         isUpdating = true
-        for connection in connections { connection.block() }
-        defer {
-            for connection in connections { connection.unblock() }
-            isUpdating = false
-        }
+        for connection in blockedConnections { connection.block() }
         body(properties)
+        for connection in blockedConnections { connection.unblock() }
+        isUpdating = false
     }
 
 }
