@@ -12,7 +12,9 @@ import Gtk
 // handler's call, not the frame: `--toggle-collect` on the functions the script names) and,
 // run with `--dump-before=cells_baseline_instruction_phase`, writes what it counted in each
 // phase to a file of its own. Work a phase must not count (clearing the entry, closing a
-// window, the warm-up, the window's set-up) falls in phases of its own.
+// window, the warm-up, the window's set-up) falls in phases of its own. Every operation starts
+// from the same state, whatever the speed of the run: animations and the cursor's blinking
+// are off, and each operation ends with the window's next frame painted and the loop settled.
 //
 //   cells-bench --instructions keystrokes ours|c N          N keystrokes into the live title
 //   cells-bench --instructions star ours|c N PRODUCTS       N stars and N un-stars of "Product 1"
@@ -57,6 +59,11 @@ struct InstructionRun {
     }
 
     func run() throws {
+        // Nothing that runs by the clock: a blink or an animation paints frames, allocates and
+        // leaves GTK's state different at the next operation, by how fast the process ran.
+        let settings = GObjectHandle(retaining: UnsafeMutableRawPointer(gtk_settings_get_default()!))
+        settings.setProperty("gtk-enable-animations", false)
+        settings.setProperty("gtk-cursor-blink", false)
         switch scenario {
         case .keystrokes: try countKeystrokes()
         case .star: try countStars()
@@ -75,16 +82,17 @@ struct InstructionRun {
     // MARK: Keystrokes
 
     /// Types `operations` keystrokes into the live title window (as the timed row does: one
-    /// "a" at the cursor, then the loop until nothing is pending), in lines of 100 after an
-    /// emptied entry. The emptying runs the entry's "changed" handler too: it is a phase of its
-    /// own, not counted.
+    /// "a" at the cursor), each followed by the next frame, in lines of 100 after an emptied
+    /// entry. The emptying runs the entry's "changed" handler too: it is a phase of its own,
+    /// not counted.
     private func countKeystrokes() throws {
-        let (entry, label, close) = try liveTitleWindow()
+        let (window, entry, label, close) = try liveTitleWindow()
         defer { close() }
         try focusForTyping(entry)
         func type() throws {
             cells_baseline_type(entry, "a")
-            try settle("a keystroke")
+            try nextFrame(window, "the frame after a keystroke")
+            try settle("after a keystroke")
         }
         for _ in 0..<20 { try type() }  // warm-up
         var typed = 0
@@ -92,7 +100,8 @@ struct InstructionRun {
         while typed < operations {
             beginPhase("clear", operations: 0)
             gtk_editable_set_text(OpaquePointer(entry), "")
-            try settle("emptying the entry")
+            try nextFrame(window, "the frame after emptying the entry")
+            try settle("after emptying the entry")
             line = min(keystrokesPerLine, operations - typed)
             beginPhase("keystroke", operations: line)
             for _ in 0..<line { try type() }
@@ -102,8 +111,11 @@ struct InstructionRun {
         guard shown.hasSuffix("(\(line))") else { throw BenchmarkError("the label shows \(shown.suffix(12)), not the last keystroke") }
     }
 
-    /// The live title window of this side, shown: its entry, its label and how to close it.
-    private func liveTitleWindow() throws -> (UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>, () -> Void) {
+    /// The live title window of this side, shown: the window, its entry, its label and how to
+    /// close it.
+    private func liveTitleWindow() throws -> (
+        UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>, () -> Void
+    ) {
         if ours {
             let window = HostedWindow(title: "Live Title", content: LiveTitle(), application: nil, defaultSize: liveTitleSize)
             let widget = window.window.widgetPointer
@@ -111,11 +123,11 @@ struct InstructionRun {
             guard let entry = findWidget(in: widget, type: gtk_entry_get_type()), let label = label(" (0)", in: widget) else {
                 throw BenchmarkError("the live title window has no entry or label")
             }
-            return (entry, label, { window.close() })
+            return (widget, entry, label, { window.close() })
         }
         let editor = cells_baseline_live_title_new(Int32(liveTitleSize.width), Int32(liveTitleSize.height))!
         try present(editor.pointee.window, "the C live title window")
-        return (editor.pointee.entry, editor.pointee.label, { cells_baseline_title_editor_free(editor) })
+        return (editor.pointee.window, editor.pointee.entry, editor.pointee.label, { cells_baseline_title_editor_free(editor) })
     }
 
     // MARK: Product list
@@ -162,8 +174,8 @@ struct InstructionRun {
 
     /// Turns the filter on and off, `operations` times each (after one of each as a warm-up).
     /// Each waits until every row is known (the list has one for every product shown: a long
-    /// Cells list scans past the rows in sight in chunks after the frame), then for the loop
-    /// to settle.
+    /// Cells list scans past the rows in sight in chunks after the frame), then for the next
+    /// frame and the loop to settle.
     private func countFilterToggles() throws {
         let (window, close) = try openProductWindow()
         defer { close() }
@@ -174,6 +186,7 @@ struct InstructionRun {
             try waitUntil("\(expected) rows with the filter \(favoritesOnly ? "on" : "off")", timeout: 600) {
                 (try? listRows(in: window)) == expected
             }
+            try nextFrame(window, "the frame after turning the filter \(favoritesOnly ? "on" : "off")")
             try settle("after turning the filter \(favoritesOnly ? "on" : "off")")
         }
         try flip(true)
