@@ -68,7 +68,8 @@ public final class Label: Widget {
 /// with plenty of room. This subclass answers width questions as if no height were given
 /// (GTK's answer for a height-for-width widget), and reports no baseline (Cells aligns no
 /// text by baselines); heights for a width, drawing, CSS (`label`) and accessibility stay
-/// GtkLabel's.
+/// GtkLabel's. Since its width is the same for every height, a wrapping label asked again for
+/// another height answers from its ``LabelWidthMemo`` instead of laying its text out again.
 public enum TextLabelType {
     /// A new, floating, empty label of the subclass.
     @MainActor public static func make() -> UnsafeMutablePointer<GtkWidget> {
@@ -78,8 +79,15 @@ public enum TextLabelType {
     private static let type = WidgetSubclass.register("CellsTextLabel", parent: gtk_label_get_type()) { classPointer, _ in
         let widgetClass = UnsafeMutableRawPointer(classPointer!).assumingMemoryBound(to: GtkWidgetClass.self)
         widgetClass.pointee.measure = { widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
-            TextLabelType.labelMeasure(widget, orientation, orientation == GTK_ORIENTATION_HORIZONTAL ? -1 : forSize,
-                                       minimum, natural, minimumBaseline, naturalBaseline)
+            if orientation == GTK_ORIENTATION_HORIZONTAL, let widget, gtk_label_get_wrap(OpaquePointer(widget)) != 0 {
+                // Asked again for another height, a wrapping label answers from its memo.
+                let width = LabelWidthMemo.width(of: widget, measuredBy: TextLabelType.labelMeasure)
+                minimum?.pointee = width.minimum
+                natural?.pointee = width.natural
+            } else {
+                TextLabelType.labelMeasure(widget, orientation, orientation == GTK_ORIENTATION_HORIZONTAL ? -1 : forSize,
+                                           minimum, natural, minimumBaseline, naturalBaseline)
+            }
             // No baseline, as a label that does not wrap reports none to a box: else a
             // row of a wrapping label and an icon button aligned them by their baselines
             // and grew a pixel taller than either.
@@ -89,10 +97,7 @@ public enum TextLabelType {
     }
 
     /// GtkLabel's own measure function.
-    nonisolated(unsafe) private static let labelMeasure: @convention(c) (
-        UnsafeMutablePointer<GtkWidget>?, GtkOrientation, gint,
-        UnsafeMutablePointer<gint>?, UnsafeMutablePointer<gint>?, UnsafeMutablePointer<gint>?, UnsafeMutablePointer<gint>?
-    ) -> Void = {
+    nonisolated(unsafe) private static let labelMeasure: LabelWidthMemo.Measure = {
         let labelClass = g_type_class_ref(gtk_label_get_type())!
         return UnsafeMutableRawPointer(labelClass).assumingMemoryBound(to: GtkWidgetClass.self).pointee.measure!
     }()
