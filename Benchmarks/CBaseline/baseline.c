@@ -18,6 +18,59 @@ typedef struct {
     gboolean valid;
 } TitleEditorState;
 
+// GtkLabel's own measure function, which the text label's calls.
+static void (*label_measure)(GtkWidget *, GtkOrientation, int, int *, int *, int *, int *);
+
+// A wrapping label's width for any height is its width for no height, and it has no
+// baseline: what Cells' label subclass (CellsTextLabel, Sources/Gtk/Label.swift) answers.
+// GTK's own answer for a height is the narrowest width that fits it: in a column, a two-line
+// title would be wrapped into two balanced lines narrower than the column, where Cells fills
+// the first line.
+static void text_label_measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                               int *natural, int *minimum_baseline, int *natural_baseline) {
+    label_measure(widget, orientation, orientation == GTK_ORIENTATION_HORIZONTAL ? -1 : for_size, minimum, natural,
+                  minimum_baseline, natural_baseline);
+    if (minimum_baseline) *minimum_baseline = -1;
+    if (natural_baseline) *natural_baseline = -1;
+}
+
+static void text_label_class_init(gpointer widget_class, gpointer data) {
+    (void)data;
+    label_measure = GTK_WIDGET_CLASS(g_type_class_peek_parent(widget_class))->measure;
+    GTK_WIDGET_CLASS(widget_class)->measure = text_label_measure;
+}
+
+// The label subclass: GtkLabel with text_label_measure (GtkLabel's sizes: it adds nothing).
+static GType text_label_get_type(void) {
+    static GType type = 0;
+    if (type == 0) {
+        GTypeQuery query;
+        g_type_query(GTK_TYPE_LABEL, &query);
+        GTypeInfo info = {
+            .class_size = query.class_size, .class_init = text_label_class_init, .instance_size = query.instance_size
+        };
+        type = g_type_register_static(GTK_TYPE_LABEL, "CellsBaselineTextLabel", &info, 0);
+    }
+    return type;
+}
+
+// A label as Cells makes a `Text` in a centred `VStack` (Sources/CellsGtk/Widgets/Label.swift,
+// StackBox.swift): it wraps onto as many lines as its width needs, between words and inside a
+// word too long for its line, its lines start at the leading edge, it sits at the column's
+// centre, and its width does not depend on its height (text_label_measure). A label that does
+// not wrap widens the window to its text instead (with 100 characters typed, the C live title
+// was 880 pixels wide beside Cells' 480). A wrapping label is height-for-width: GTK caches its
+// sizes, and its ancestors', per width, and each text change drops those caches on the way up
+// to the window, in the handler.
+static GtkWidget *text_label_new(const char *text) {
+    GtkWidget *label = g_object_new(text_label_get_type(), "label", text, NULL);
+    gtk_label_set_wrap(GTK_LABEL(label), TRUE);
+    gtk_label_set_wrap_mode(GTK_LABEL(label), PANGO_WRAP_WORD_CHAR);
+    gtk_label_set_xalign(GTK_LABEL(label), 0);
+    gtk_widget_set_halign(label, GTK_ALIGN_CENTER);
+    return label;
+}
+
 static GtkWidget *entry_new(const char *placeholder) {
     GtkWidget *entry = gtk_entry_new();
     gtk_entry_set_placeholder_text(GTK_ENTRY(entry), placeholder);
@@ -29,7 +82,7 @@ CellsBaselineTitleEditor *cells_baseline_live_title_new(int width, int height) {
     TitleEditorState *state = g_new0(TitleEditorState, 1);
     CellsBaselineTitleEditor *editor = &state->editor;
     GtkWidget *box = padded_column(8);
-    editor->label = gtk_label_new(" (0)");
+    editor->label = text_label_new(" (0)");
     editor->entry = entry_new("Insert Title");
     gtk_box_append(GTK_BOX(box), editor->label);
     gtk_box_append(GTK_BOX(box), editor->entry);
@@ -85,7 +138,7 @@ CellsBaselineTitleEditor *cells_baseline_title_editor_new(int width, int height)
     CellsBaselineTitleEditor *editor = &state->editor;
 
     GtkWidget *header = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8);
-    editor->label = gtk_label_new("Default Title (13)");
+    editor->label = text_label_new("Default Title (13)");
     gtk_widget_set_margin_top(editor->label, 10);
     gtk_widget_set_margin_bottom(editor->label, 10);
     gtk_widget_set_margin_start(editor->label, 10);
