@@ -12,12 +12,15 @@ import CGtk
 /// on one line: about 140 heap allocations for "Product 345". A filter toggle that changed
 /// the text of 136 rows made 37,000 allocations there, half of them repeating the first half.
 ///
-/// The memo is used only while the label's PangoLayout is the one it measured (the memo holds
-/// a reference to it, so no new layout can take its address) at the same serial (Pango raises
+/// The memo is used only while the label's PangoLayout is the one it measured at the same serial (Pango raises
 /// it at any change of the layout's text, attributes, width, wrapping, line count or font,
 /// and of its context: the widget's style), and the label's own wrapping, ellipsizing, line
 /// count and widths in characters are unchanged: GtkLabel's width answer depends on nothing
-/// else.
+/// else. The measured layout is known by its address and a mark the memo sets on it (GObject
+/// data): a layout made later at the same address has no mark. The memo holds no reference to
+/// it, so the label frees its old layout as its text changes, as a plain GtkLabel does (held,
+/// it was freed in the next frame's measuring instead: 4,500 instructions of a keystroke's
+/// handler moved into the frame).
 final class LabelWidthMemo {
     /// The label's settings that its width depends on besides its layout (GTK 4.8 changes a
     /// label's wrap mode without making a new layout, for one).
@@ -41,16 +44,12 @@ final class LabelWidthMemo {
         }
     }
 
-    /// The label's layout when measured (`PangoLayout *`), with one reference of ours.
+    /// The label's layout when measured (`PangoLayout *`): its address only, never read.
     private var layout: OpaquePointer?
     private var layoutSerial: guint = 0
     private var settings = Settings()
     private var minimum: gint = 0
     private var natural: gint = 0
-
-    deinit {
-        if let layout { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    }
 
     /// GtkLabel's measure function (`GtkWidgetClass.measure`).
     typealias Measure = @convention(c) (
@@ -66,7 +65,8 @@ final class LabelWidthMemo {
         // GtkLabel makes its layout as it measures; made here, it is the one it measures with.
         let layout = gtk_label_get_layout(label)
         let settings = Settings(of: label)
-        if let layout, layout == memo.layout, pango_layout_get_serial(layout) == memo.layoutSerial, settings == memo.settings {
+        if let layout, layout == memo.layout, memo.hasMarked(layout), pango_layout_get_serial(layout) == memo.layoutSerial,
+           settings == memo.settings {
             return (memo.minimum, memo.natural)
         }
         var minimum: gint = 0, natural: gint = 0, minimumBaseline: gint = -1, naturalBaseline: gint = -1
@@ -77,15 +77,22 @@ final class LabelWidthMemo {
     }
 
     private func remember(layout newLayout: OpaquePointer?, settings: Settings, minimum: gint, natural: gint) {
-        if newLayout != layout {
-            if let newLayout { g_object_ref(UnsafeMutableRawPointer(newLayout)) }
-            if let layout { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            layout = newLayout
+        if let newLayout, !hasMarked(newLayout) {
+            g_object_set_qdata(UnsafeMutableRawPointer(newLayout).assumingMemoryBound(to: GObject.self), measuredLayoutQuark, mark)
         }
+        layout = newLayout
         layoutSerial = newLayout.map { pango_layout_get_serial($0) } ?? 0
         self.settings = settings
         self.minimum = minimum
         self.natural = natural
+    }
+
+    /// What the memo sets on the layout it measured: its own address.
+    private var mark: UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
+
+    /// Whether `layout` (a live one: the label's current layout) is one this memo measured.
+    private func hasMarked(_ layout: OpaquePointer) -> Bool {
+        g_object_get_qdata(UnsafeMutableRawPointer(layout).assumingMemoryBound(to: GObject.self), measuredLayoutQuark) == mark
     }
 
     /// The memo of `widget`, made on its first width question and released with the widget.
@@ -104,3 +111,4 @@ final class LabelWidthMemo {
 }
 
 private let labelWidthMemoQuark: GQuark = g_quark_from_static_string("cells-label-width-memo")
+private let measuredLayoutQuark: GQuark = g_quark_from_static_string("cells-label-width-memo-measured")
