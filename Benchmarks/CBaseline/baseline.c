@@ -243,7 +243,12 @@ static GtkWidget *product_row_new(CellsBaselineProducts *products) {
     GtkWidget *check = gtk_check_button_new();
     g_signal_connect(check, "notify::active", G_CALLBACK(star_toggled), products);
     gtk_box_append(GTK_BOX(row), check);
-    gtk_box_append(GTK_BOX(row), gtk_label_new(""));
+    // The product's title wraps as a Cells row's `Text` does (it is height-for-width, so each
+    // new title costs GTK its measuring per width), centred on the check box's line.
+    GtkWidget *title = text_label_new("");
+    gtk_widget_set_halign(title, GTK_ALIGN_FILL);
+    gtk_widget_set_valign(title, GTK_ALIGN_CENTER);
+    gtk_box_append(GTK_BOX(row), title);
     return row;
 }
 
