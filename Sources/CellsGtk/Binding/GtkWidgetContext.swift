@@ -28,9 +28,9 @@ public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
     /// True while ``GtkWidgetBinding/update(_:context:)`` runs.
     @exclusivity(unchecked) public private(set) var isUpdating = false
     /// Connections made elsewhere that must not run while the widget is updated (see
-    /// ``blockWhileUpdating(_:)``). The context's own handlers check ``isUpdating`` instead: a
-    /// block and an unblock in GLib, per handler and update, cost more than a keystroke's
-    /// checks of the entry's text.
+    /// ``blockWhileUpdating(_:)``). Handlers that act through ``perform(checksWidget:_:)`` need
+    /// no block: it checks ``isUpdating`` (a block and an unblock in GLib, per handler and
+    /// update, cost more than a keystroke's checks of the entry's text).
     @exclusivity(unchecked) private var blockedConnections: [SignalConnection] = []
 
     init(properties: Binding, actions: WidgetActions<Binding.Actions>, environment: EnvironmentValues, backend: GtkBackend?) {
@@ -43,8 +43,12 @@ public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
     }
 
     /// Runs the view's current actions as the widget's user did something: the model
-    /// changes, and the widget is checked against it in the next update.
+    /// changes, and the widget is checked against it in the next update. Not while the widget
+    /// is updated: a signal the update causes (the model's text written into an entry) is no
+    /// user's action. Every handler the context connects comes through here, so none needs
+    /// GLib to block it around each update.
     public func perform(checksWidget: Bool = true, _ body: (Binding.Actions) -> Void) {
+        guard !isUpdating else { return }
         actions.perform(checksWidget: checksWidget, body)
     }
 
@@ -63,11 +67,9 @@ public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
         _ object: Object, _ signal: (Object) -> (@escaping @MainActor () -> Void) -> SignalConnection, checksWidget: Bool = true,
         _ handler: @escaping @MainActor (Object, Binding.Actions) -> Void
     ) -> SignalConnection {
-        let actions = self.actions
         return signal(object)({ [weak object, weak self] in
-            // Not while the widget is updated: what the model wrote is no user's action.
-            guard let object, let self, !self.isUpdating else { return }
-            actions.perform(checksWidget: checksWidget) { handler(object, $0) }
+            guard let object, let self else { return }
+            self.perform(checksWidget: checksWidget) { handler(object, $0) }
         })
     }
 
@@ -115,13 +117,14 @@ public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
     public func report<Value: Equatable>(
         _ reported: Value, shown: KeyPath<Binding, Value>, _ handler: @escaping @MainActor (Value, Binding.Actions) -> Void
     ) {
-        guard !isUpdating, reported != current[keyPath: shown] else { return }
-        actions.perform { handler(reported, $0) }
+        guard reported != current[keyPath: shown] else { return }
+        perform { handler(reported, $0) }
     }
 
     /// Blocks `connection` while the widget is updated, so that it does nothing then, as those
     /// made by ``connect(_:_:checksWidget:_:)`` do (for signals connected with the `Gtk`
-    /// wrappers' own methods, whose handlers cannot ask ``isUpdating``).
+    /// wrappers' own methods whose handlers act other than through ``perform(checksWidget:_:)``
+    /// or ``report(_:shown:_:)``, which ignore what an update causes).
     public func blockWhileUpdating(_ connection: SignalConnection) {
         blockedConnections.append(connection)
     }

@@ -13,12 +13,11 @@ extension ButtonProperties: GtkWidgetBinding {
         context.connect(button, { $0.onClicked }, checksWidget: false) { _, actions in actions.press() }
         // GTK's pressed state (mouse, touch, Space held, Enter's short flash): a user-written
         // style's view shows it as `isPressed`.
-        let actions = context.actions
-        let pressed = button.onStateFlagsChanged({ [weak button] _ in
-            guard let button, actions.current.pressedChanged != nil else { return }
-            actions.perform(checksWidget: false) { $0.pressedChanged?(button.isPressedDown) }
+        // (`context.perform` ignores a state change the widget's update causes.)
+        button.onStateFlagsChanged({ [weak button, weak context] _ in
+            guard let button, let context, context.actions.current.pressedChanged != nil else { return }
+            context.perform(checksWidget: false) { $0.pressedChanged?(button.isPressedDown) }
         })
-        context.blockWhileUpdating(pressed)
         return button
     }
 

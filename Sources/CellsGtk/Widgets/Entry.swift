@@ -25,11 +25,12 @@ extension TextFieldProperties: GtkWidgetBinding {
             let focus = EventControllerFocus()
             entry.addController(focus)
             // Connected on the controller directly: GTK keeps the controller, not its wrapper.
-            context.blockWhileUpdating(focus.onLeave { [weak context, weak entry] in
+            // (`context.perform` ignores a focus change the widget's update causes.)
+            focus.onLeave { [weak context, weak entry] in
                 // Not while the window closes: the field's view is going too.
                 guard let context, let entry, gtk_widget_get_mapped(entry.widgetPointer) != 0 else { return }
                 context.perform(checksWidget: false) { Self.commit(entry, $0, shownByModel: context.current.text) }
-            })
+            }
         }
         // Enter also presses the window's default button (`.keyboardShortcut(.defaultAction)`).
         gtk_entry_set_activates_default(UnsafeMutablePointer(OpaquePointer(entry.rawPointer)), 1)

@@ -28,12 +28,11 @@ extension SearchableProperties: GtkWidgetBinding {
         context.connect(entry, { $0.onChanged }, reporting: { Self.text(of: $0) }, shown: \.text) { text, actions in
             actions.textChanged(text)
         }
-        if let connection = try? parts.bar.connectNotify("search-mode-enabled", { [weak context, weak parts] in
+        // (`context.report` ignores the bar's opening or closing that the widget's update causes.)
+        _ = try? parts.bar.connectNotify("search-mode-enabled", { [weak context, weak parts] in
             guard let context, let parts else { return }
             context.report(parts.isOpen, shown: \.isPresented) { isOpen, actions in actions.presentedChanged(isOpen) }
-        }) {
-            context.blockWhileUpdating(connection)
-        }
+        })
         parts.connectMapping(of: column)
         parts.addFindShortcut(to: column)
         return column
