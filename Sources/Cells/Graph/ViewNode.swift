@@ -480,21 +480,14 @@ final class ViewNode {
     /// What a write to an `@Observable` property that `evaluation` read does: mark this node
     /// if the evaluation still counts. `tokened`: the evaluation read its token.
     private func observationChange(of evaluation: Int, tokened: Bool) -> @Sendable () -> Void {
-        guard tokened else {
-            // Nothing can retire this registration: it holds nothing of the node but a weak
-            // reference (``ObservationRegistrations`` says why it exists).
-            ObservationRegistrations.noteUntokenedRegistration(of: viewType)
-            return { [weak reference] in
-                MainThread.run("an @Observable property was written") {
-                    guard let self = reference?.node, self.stillReads(from: evaluation) else { return }
-                    self.markDirty()
-                }
-            }
-        }
-        return { [reference] in
+        // An untokened registration cannot be retired (``ObservationRegistrations`` says why it
+        // exists): like every registration, it holds nothing of the node but a weak reference.
+        if !tokened { ObservationRegistrations.noteUntokenedRegistration(of: viewType) }
+        return { [weak reference] in
             MainThread.run("an @Observable property was written") {
                 // A retired registration fires too, as it is taken out: not a change.
-                guard let self = reference.node, self.stillReads(from: evaluation), self.registrations.isLive(evaluation) else { return }
+                guard let self = reference?.node, self.stillReads(from: evaluation),
+                      !tokened || self.registrations.isLive(evaluation) else { return }
                 self.markDirty()
             }
         }
