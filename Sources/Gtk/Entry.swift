@@ -20,14 +20,20 @@ public final class Entry: Widget {
     /// makes no string of the entry's text.
     public func shows(_ text: String) -> Bool {
         guard let current = gtk_editable_get_text(editable) else { return text.isEmpty }
+        if Self.bytes(of: current, areThoseOf: text) { return true }
+        // Different bytes may still be the same text (composed and decomposed accents).
+        return string(current) == text
+    }
+
+    /// Whether the C string `current` holds `text`'s UTF-8 bytes. (Nonisolated: a main-actor
+    /// closure given to the standard library checks, every time it runs, that it runs on the
+    /// main actor.)
+    private nonisolated static func bytes(of current: UnsafePointer<CChar>, areThoseOf text: String) -> Bool {
         var text = text
-        let sameBytes = text.withUTF8 { utf8 in
+        return text.withUTF8 { utf8 in
             let length = strlen(current)
             return length == utf8.count && (length == 0 || memcmp(current, utf8.baseAddress!, length) == 0)
         }
-        if sameBytes { return true }
-        // Different bytes may still be the same text (composed and decomposed accents).
-        return string(current) == text
     }
 
     /// The hint shown while the entry is empty.

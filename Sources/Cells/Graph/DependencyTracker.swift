@@ -23,8 +23,14 @@ enum DependencyTracker {
         let saved = (reader, isSuspended)
         reader = Unmanaged.passUnretained(node)
         isSuspended = false
-        defer { (reader, isSuspended) = saved }
-        return try withExtendedLifetime(node) { try body() }
+        // The node lives until the end (`extendLifetime`, not `withExtendedLifetime`'s
+        // closure: a main-actor closure given to the standard library checks, every time it
+        // runs, that it runs on the main actor).
+        defer {
+            (reader, isSuspended) = saved
+            extendLifetime(node)
+        }
+        return try body()
     }
 
     /// Runs `body` without recording any read as a dependency.

@@ -71,8 +71,9 @@ extension WidgetAttributeView: FoldedModifier {
 }
 
 /// Runs `body` on the view inside `view`, a `V`, where it is in the existential's box.
-@MainActor
-private func withView<V, Result>(_ view: any View, as _: V.Type, _ body: (UnsafePointer<V>) -> Result) -> Result {
+/// (Nonisolated: a main-actor closure given to the standard library checks, every time it
+/// runs, that it runs on the main actor.)
+private nonisolated func withView<V, Result>(_ view: any View, as _: V.Type, _ body: (UnsafePointer<V>) -> Result) -> Result {
     func open<T: View>(_ value: T) -> Result {
         precondition(T.self == V.self, "a node's view changed type")
         return withUnsafePointer(to: value) { body(UnsafeRawPointer($0).assumingMemoryBound(to: V.self)) }

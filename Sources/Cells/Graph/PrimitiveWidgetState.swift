@@ -66,11 +66,11 @@ struct PrimitiveResolver {
         func contentChildren(of view: V) -> [KeyedView] {
             if let flattenedContent, contentComesFirst {
                 // Read where it is, at the start of the view: `view.content` copies every view in it.
-                return withUnsafePointer(to: view) { flattenedContent.keyedChildren(ofViewAt: UnsafeRawPointer($0)) }
+                return withPointer(to: view) { flattenedContent.keyedChildren(ofViewAt: UnsafeRawPointer($0)) }
             }
             let content = view.content
             if let flattenedContent {
-                return withUnsafePointer(to: content) { flattenedContent.keyedChildren(ofViewAt: UnsafeRawPointer($0)) }
+                return withPointer(to: content) { flattenedContent.keyedChildren(ofViewAt: UnsafeRawPointer($0)) }
             }
             return [KeyedView(key: .position(0), view: content)]
         }
@@ -83,7 +83,7 @@ struct PrimitiveResolver {
             }
             var styledContent: (any View)?
             if let styledType {
-                let styling = withUnsafePointer(to: view) {
+                let styling = withPointer(to: view) {
                     styledType.styledResolution(of: UnsafeRawPointer($0), in: environment, state: { node.primitiveStyleState })
                 }
                 switch styling {
@@ -105,7 +105,7 @@ struct PrimitiveResolver {
                 resolution.children = [KeyedView(key: .id(StyledResolution.replacementKey), view: styledContent)]
             } else {
                 if let childHooks {
-                    withUnsafePointer(to: view) {
+                    withPointer(to: view) {
                         resolution.children = childHooks.keyedChildren(ofViewAt: UnsafeRawPointer($0)) ?? contentChildren(of: view)
                         resolution.rows = childHooks.rowTable(ofViewAt: UnsafeRawPointer($0))
                     }
@@ -114,7 +114,7 @@ struct PrimitiveResolver {
                 }
                 if let environmentHook {
                     resolution.childEnvironment = node.derivedChildEnvironment(from: environment) { environment in
-                        withUnsafePointer(to: view) { environmentHook.childEnvironment(ofViewAt: UnsafeRawPointer($0), from: environment) }
+                        withPointer(to: view) { environmentHook.childEnvironment(ofViewAt: UnsafeRawPointer($0), from: environment) }
                     }
                 }
             }
@@ -199,4 +199,12 @@ private func unwrap<V>(_ view: any View, as _: V.Type) -> V {
         return unsafeBitCast(value, to: V.self)
     }
     return _openExistential(view, do: open)
+}
+
+/// Runs `body` with a pointer to `value`, where a main-actor caller reads a view in place.
+/// (`body` goes to `withUnsafePointer` as it is: a main-actor closure written at a call of
+/// the standard library checks, every time it runs, that it runs on the main actor.)
+@MainActor
+private func withPointer<T, Result>(to value: T, _ body: (UnsafePointer<T>) -> Result) -> Result {
+    withUnsafePointer(to: value, body)
 }

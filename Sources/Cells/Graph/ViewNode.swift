@@ -877,6 +877,7 @@ extension ViewNode {
 /// is not compiled in Swift 6 mode, so a main-actor closure written at its call site checks
 /// on every call that it runs on the main actor; its `onChange` autoclosure made here does
 /// not (one check fewer per evaluation: 2.5% of a keystroke's update pass).
+@MainActor
 private func observationTracking<T>(_ apply: () -> T, onChange: () -> @Sendable () -> Void) -> T {
     withObservationTracking(apply, onChange: onChange())
 }
