@@ -162,14 +162,7 @@ struct InstructionRun {
                 throw BenchmarkError("the star of Product 1 did not \(starring ? "" : "un-")star it")
             }
         }
-        try flip(true)
-        try flip(false)
-        for _ in 0..<operations {
-            beginPhase("star", operations: 1)
-            try flip(true)
-            beginPhase("unstar", operations: 1)
-            try flip(false)
-        }
+        try countBothWays(on: "star", off: "unstar", flip)
     }
 
     /// Turns the filter on and off, `operations` times each (after one of each as a warm-up).
@@ -189,12 +182,18 @@ struct InstructionRun {
             try nextFrame(window, "the frame after turning the filter \(favoritesOnly ? "on" : "off")")
             try settle("after turning the filter \(favoritesOnly ? "on" : "off")")
         }
+        try countBothWays(on: "filter-on", off: "filter-off", flip)
+    }
+
+    /// Flips a check box on and off `operations` times each, after one flip each way as a
+    /// warm-up: the flips on counted in phase `on`, those off in phase `off`.
+    private func countBothWays(on: String, off: String, _ flip: (Bool) throws -> Void) throws {
         try flip(true)
         try flip(false)
         for _ in 0..<operations {
-            beginPhase("filter-on", operations: 1)
+            beginPhase(on, operations: 1)
             try flip(true)
-            beginPhase("filter-off", operations: 1)
+            beginPhase(off, operations: 1)
             try flip(false)
         }
     }

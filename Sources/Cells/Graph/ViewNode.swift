@@ -363,19 +363,10 @@ final class ViewNode {
         if let primitiveResolver, let updateLeaf = primitiveResolver.updateLeaf, widget != nil {
             // A widget with nothing inside (a label, an entry, a switch): its description is
             // compared and applied, with no resolution to make and no children to reconcile.
-            if primitiveResolver.readsNothing {
-                updateLeaf(self)
-            } else if !primitiveResolver.mayReadObservables {
-                DependencyTracker.track(self) { updateLeaf(self) }
-            } else {
-                tracking(evaluation) { updateLeaf(self) }
-            }
+            recordingReads(evaluation, as: primitiveResolver) { updateLeaf(self) }
             resolution = nil
-        } else if let primitiveResolver, primitiveResolver.readsNothing {
-            resolution = primitiveResolver.resolve(self)
-        } else if let primitiveResolver, !primitiveResolver.mayReadObservables {
-            // Reads of the environment and of Cells' own sources only: no Observation tracking.
-            resolution = DependencyTracker.track(self) { primitiveResolver.resolve(self) }
+        } else if let primitiveResolver, primitiveResolver.readsNothing || !primitiveResolver.mayReadObservables {
+            resolution = recordingReads(evaluation, as: primitiveResolver) { primitiveResolver.resolve(self) }
         } else {
             resolution = tracking(evaluation) {
                 resolveScanningRows(previousElementReads: previousReads?.elements, keptScan: &keptScan, ancestryInvalidations: &ancestryInvalidationsAtScan)
@@ -459,6 +450,16 @@ final class ViewNode {
     /// node now: it is the latest evaluation, or one whose scan the list still uses.
     private func stillReads(from evaluation: Int) -> Bool {
         evaluation == evaluationCount || keptEvaluations.contains(evaluation)
+    }
+
+    /// Runs `body`, a built-in's or a primitive's resolution, recording what it reads as far
+    /// as `resolver` says it can read: nothing (a built-in that reads nothing), the
+    /// environment and Cells' own sources (a primitive that runs no app code: no Observation
+    /// tracking), or `@Observable` properties too.
+    @inline(__always) private func recordingReads<T>(_ evaluation: Int, as resolver: PrimitiveResolver, _ body: () -> T) -> T {
+        if resolver.readsNothing { return body() }
+        if !resolver.mayReadObservables { return DependencyTracker.track(self, body) }
+        return tracking(evaluation, body)
     }
 
     /// Runs `body` recording what it reads as this node's dependencies for `evaluation`.
