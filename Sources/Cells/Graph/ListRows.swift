@@ -502,7 +502,7 @@ extension ConditionalContent {
 }
 
 extension TupleView {
-    public consuming func _isEmptyListRow() -> Bool { withUnsafePointer(to: value) { contents.isEmptyListRow(at: UnsafeRawPointer($0)) } }
+    public consuming func _isEmptyListRow() -> Bool { withPointer(to: value) { contents.isEmptyListRow(at: UnsafeRawPointer($0)) } }
 }
 
 extension Group {

@@ -200,11 +200,3 @@ private func unwrap<V>(_ view: any View, as _: V.Type) -> V {
     }
     return _openExistential(view, do: open)
 }
-
-/// Runs `body` with a pointer to `value`, where a main-actor caller reads a view in place.
-/// (`body` goes to `withUnsafePointer` as it is: a main-actor closure written at a call of
-/// the standard library checks, every time it runs, that it runs on the main actor.)
-@MainActor
-private func withPointer<T, Result>(to value: T, _ body: (UnsafePointer<T>) -> Result) -> Result {
-    withUnsafePointer(to: value, body)
-}

@@ -16,7 +16,7 @@ public struct TupleView<T>: View, BuiltinView, ReadsNothingWhenResolved {
 
     /// The views, in order.
     var children: [any View] {
-        withUnsafePointer(to: value) { contents.children(at: UnsafeRawPointer($0)) }
+        withPointer(to: value) { contents.children(at: UnsafeRawPointer($0)) }
     }
 
     public var body: Never { neverBody() }
@@ -27,7 +27,7 @@ public struct TupleView<T>: View, BuiltinView, ReadsNothingWhenResolved {
 
     /// The views, each keyed by its position.
     var keyedChildren: [KeyedView] {
-        withUnsafePointer(to: value) { contents.keyedChildren(at: UnsafeRawPointer($0)) }
+        withPointer(to: value) { contents.keyedChildren(at: UnsafeRawPointer($0)) }
     }
 }
 
