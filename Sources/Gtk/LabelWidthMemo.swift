@@ -23,9 +23,9 @@ import CGtk
 /// handler moved into the frame).
 final class LabelWidthMemo {
     /// The label's settings that its width depends on besides its layout (GTK 4.8 changes a
-    /// label's wrap mode without making a new layout, for one).
+    /// label's wrap mode without making a new layout, for one). Not whether it wraps: only a
+    /// wrapping label asks its memo (``TextLabelType``), so every width kept is a wrapping one.
     private struct Settings: Equatable {
-        var wraps: gboolean = 0
         var wrapMode: UInt32 = 0
         var ellipsizeMode: UInt32 = 0
         var lines: gint = 0
@@ -35,7 +35,6 @@ final class LabelWidthMemo {
         init() {}
 
         init(of label: OpaquePointer) {
-            wraps = gtk_label_get_wrap(label)
             wrapMode = gtk_label_get_wrap_mode(label).rawValue
             ellipsizeMode = gtk_label_get_ellipsize(label).rawValue
             lines = gtk_label_get_lines(label)
