@@ -1,12 +1,19 @@
 private struct SubmitActionKey: EnvironmentKey {
-    static let defaultValue: @MainActor () -> Void = {}
+    static let defaultValue = SubmitAction(run: {})
+}
+
+/// The closure, in a struct: read from the environment's generic storage, a bare closure
+/// comes back through a reabstraction thunk allocated at every read, and every entry reads
+/// this at every evaluation.
+private struct SubmitAction {
+    let run: @MainActor () -> Void
 }
 
 extension EnvironmentValues {
     /// What pressing Enter in an entry below runs. Set with `.onSubmit(_:)`.
     public var submitAction: @MainActor () -> Void {
-        get { self[SubmitActionKey.self] }
-        set { self[SubmitActionKey.self] = newValue }
+        get { self[SubmitActionKey.self].run }
+        set { self[SubmitActionKey.self] = SubmitAction(run: newValue) }
     }
 }
 

@@ -17,10 +17,7 @@ public struct TextEditor: PrimitiveView {
     }
 
     public func actions(in environment: EnvironmentValues) -> TextFieldActions {
-        let text = self.text
-        return TextFieldActions { newText in
-            if text.wrappedValue != newText { text.wrappedValue = newText }
-        }
+        .writing(to: text, submit: {})
     }
 }
 

@@ -55,7 +55,19 @@ public struct TextFieldProperties: Equatable, Sendable {
 }
 
 /// What a ``TextField``'s entry reports: its user changed the text.
+///
+/// An entry's actions are made again at every evaluation of its view, so those of a bound
+/// entry hold the binding itself rather than a closure over it: making them allocates nothing.
 public struct TextFieldActions {
+    /// What an edit does: write a binding (the library's entries), or run a closure (actions
+    /// made with ``init(textChanged:submit:normalize:commit:)``).
+    private enum Edit {
+        case writing(Binding<String>)
+        case calling(@MainActor (String) -> Void)
+    }
+
+    private let edit: Edit
+
     /// Actions of an entry bound to `text`: an edit writes it when it differs; Enter submits.
     static func writing(
         to text: Binding<String>, submit: @escaping @MainActor () -> Void,
@@ -70,13 +82,21 @@ public struct TextFieldActions {
                 return shown
             }
         }
-        return TextFieldActions(textChanged: { newText in
-            if commit == nil, text.wrappedValue != newText { text.wrappedValue = newText }
-        }, submit: submit, normalize: normalize, commit: reactingCommit)
+        return TextFieldActions(edit: .writing(text), submit: submit, normalize: normalize, commit: reactingCommit)
     }
 
-    /// The entry's text is now the given one (the user typed, pasted or deleted).
-    public let textChanged: @MainActor (String) -> Void
+    /// The entry's text is now the given one (the user typed, pasted or deleted). A bound
+    /// entry writes its binding when the text differs, unless it commits (a formatted value:
+    /// typing alone writes nothing, as in SwiftUI).
+    @MainActor public func textChanged(_ newText: String) {
+        switch edit {
+        case .writing(let text):
+            if commit == nil, text.wrappedValue != newText { text.wrappedValue = newText }
+        case .calling(let textChanged):
+            textChanged(newText)
+        }
+    }
+
     /// The user pressed Enter in the entry (runs the `.onSubmit` actions above it).
     public let submit: @MainActor () -> Void
     /// For an entry of a formatted value: the text formatted as the value it parses to, nil
@@ -92,7 +112,14 @@ public struct TextFieldActions {
         textChanged: @escaping @MainActor (String) -> Void, submit: @escaping @MainActor () -> Void = {},
         normalize: (@MainActor (String) -> String?)? = nil, commit: (@MainActor (String) -> String)? = nil
     ) {
-        self.textChanged = textChanged
+        self.init(edit: .calling(textChanged), submit: submit, normalize: normalize, commit: commit)
+    }
+
+    private init(
+        edit: Edit, submit: @escaping @MainActor () -> Void,
+        normalize: (@MainActor (String) -> String?)?, commit: (@MainActor (String) -> String)?
+    ) {
+        self.edit = edit
         self.submit = submit
         self.normalize = normalize
         self.commit = commit
