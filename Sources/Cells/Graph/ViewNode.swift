@@ -77,7 +77,7 @@ final class ViewNode {
     /// Subscriptions to the ObservableObjects the view holds, by property path.
     private var followedObjects: [String: (object: ObjectIdentifier, subscription: ObjectWillChangeSubscription)] = [:]
     /// Environment objects the view declares but no ancestor provides (set while linking).
-    private var missingEnvironmentObjects: [Any.Type] = []
+    @exclusivity(unchecked) private var missingEnvironmentObjects: [Any.Type] = []
     /// Whether the dynamic properties of the current view struct are linked to this node
     /// (and still see the right environment): then re-evaluating the same struct skips the
     /// reflection walk.
@@ -87,7 +87,7 @@ final class ViewNode {
     /// never changes.)
     @exclusivity(unchecked) private var relinksBeforeEveryBody = true
     /// The graph's count of `body` evaluations of `viewType`.
-    private var bodyEvaluationCounter: BodyEvaluationCounter?
+    @exclusivity(unchecked) private var bodyEvaluationCounter: BodyEvaluationCounter?
     /// Counts evaluations, so a stale Observation callback from an older one is ignored.
     @exclusivity(unchecked) private var evaluationCount = 0
     /// The `@Observable` registrations of the evaluations whose reads still count; the others

@@ -2,12 +2,18 @@
 /// and marks those readers for update when it is written.
 @MainActor
 final class OwnedCell<Value>: DependencySource {
-    private var storedValue: Value
+    /// The value. Read at every evaluation that reads the cell, and written by every
+    /// keystroke into a bound entry, so without the runtime's exclusivity checks: the one
+    /// long access, an element write's `change`, is guarded by ``isWritingElement`` instead.
+    @exclusivity(unchecked) private var storedValue: Value
+    /// Whether an element write is changing `storedValue` in place: its `change` must not
+    /// read or write this cell (the runtime's check used to stop that; this does now).
+    @exclusivity(unchecked) private var isWritingElement = false
     /// Counts the writes that changed the value (or may have: values that are not
     /// `Equatable` count every write).
     @exclusivity(unchecked) private(set) var version = 0
     /// How writes compare the new value with the stored one, found at the first write.
-    private var equality: TypedEquality<Value>?
+    @exclusivity(unchecked) private var equality: TypedEquality<Value>?
 
     init(_ value: Value) {
         storedValue = value
@@ -18,10 +24,12 @@ final class OwnedCell<Value>: DependencySource {
 
     var value: Value {
         get {
+            precondition(!isWritingElement, "an @Owned cell was read while one of its elements was written")
             noteRead()
             return storedValue
         }
         set {
+            precondition(!isWritingElement, "an @Owned cell was written while one of its elements was written")
             if equality == nil { equality = TypedEquality() }
             let unchanged = equality?.areEqual(storedValue, newValue) ?? false
             storedValue = newValue
@@ -73,7 +81,9 @@ final class OwnedCell<Value>: DependencySource {
     func modifyElement(changedOffset offset: Int, keepsIDs: Bool, _ change: (inout Value) -> Void) {
         let following = keepsIDs ? snapshotOfThisVersion : nil
         following?.value = nil
+        isWritingElement = true
         change(&storedValue)
+        isWritingElement = false
         version &+= 1
         if let following {
             following.value = storedValue
