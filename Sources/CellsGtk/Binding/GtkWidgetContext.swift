@@ -67,8 +67,9 @@ public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
         _ object: Object, _ signal: (Object) -> (@escaping @MainActor () -> Void) -> SignalConnection, checksWidget: Bool = true,
         _ handler: @escaping @MainActor (Object, Binding.Actions) -> Void
     ) -> SignalConnection {
-        return signal(object)({ [weak object, weak self] in
-            guard let object, let self else { return }
+        let weakObject = WeakCapture(object), weakSelf = WeakCapture(self)
+        return signal(object)({
+            guard let object = weakObject.object, let self = weakSelf.object else { return }
             self.perform(checksWidget: checksWidget) { handler(object, $0) }
         })
     }
@@ -92,8 +93,9 @@ public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
         reporting value: @escaping @MainActor (Object) -> Value, shown: KeyPath<Binding, Value>,
         _ handler: @escaping @MainActor (Value, Binding.Actions) -> Void
     ) -> SignalConnection {
-        return signal(object)({ [weak object, weak self] in
-            guard let object, let self else { return }
+        let weakObject = WeakCapture(object), weakSelf = WeakCapture(self)
+        return signal(object)({
+            guard let object = weakObject.object, let self = weakSelf.object else { return }
             self.report(value(object), shown: shown, handler)
         })
     }
@@ -105,8 +107,9 @@ public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
         _ object: Object, _ notification: (Object) -> (@escaping @MainActor (Value) -> Void) -> SignalConnection,
         shown: KeyPath<Binding, Value>, _ handler: @escaping @MainActor (Value, Binding.Actions) -> Void
     ) -> SignalConnection {
-        return notification(object)({ [weak self] reported in
-            self?.report(reported, shown: shown, handler)
+        let weakSelf = WeakCapture(self)
+        return notification(object)({ reported in
+            weakSelf.object?.report(reported, shown: shown, handler)
         })
     }
 

@@ -14,7 +14,9 @@ extension TextFieldProperties: GtkWidgetBinding {
         entry.expandsHorizontally = true  // a TextField takes the width it is offered
         context.connect(entry, { $0.onChanged }, reporting: { $0.text }, shown: \.text) { [weak entry] text, actions in
             actions.textChanged(text)
-            if let entry, actions.normalize != nil { Self.markValidity(of: entry, actions) }
+            // (The weak entry is loaded only for a formatted value: each load of a weak
+            // capture is an exclusivity check, and this runs at every keystroke.)
+            if actions.normalize != nil, let entry { Self.markValidity(of: entry, actions) }
         }
         context.connect(entry, { $0.onActivate }, checksWidget: false) { [weak context] entry, actions in
             // The value is written before the `.onSubmit` actions and the default button run.
