@@ -261,7 +261,7 @@ public final class ContextMenu {
         g_object_set_data(object, menuKeysKey, UnsafeMutableRawPointer(bitPattern: 1))
         let controller = gtk_shortcut_controller_new()!
         let action = gtk_callback_action_new({ widget, _, _ in
-            MainActor.assumeIsolated {
+            assumingMainActor {
                 guard let widget, let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
                       gtk_widget_is_ancestor(focus, widget) != 0,
                       let menu = ContextMenu.enclosing(focus) ?? ContextMenu.first(in: focus) else { return 0 }

@@ -21,7 +21,7 @@ open class DrawingArea: Widget {
         let callback: GtkDrawingAreaDrawFunc = { _, cairo, width, height, data in
             guard let data, let cairo else { return }
             let box = Unmanaged<DrawFunctionBox>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated {
+            assumingMainActor {
                 DrawingArea.drawCount += 1
                 box.draw(cairo, Double(width), Double(height))
             }
@@ -29,7 +29,7 @@ open class DrawingArea: Widget {
         let release: GDestroyNotify = { data in
             guard let data else { return }
             Unmanaged<DrawFunctionBox>.fromOpaque(data).release()
-            MainActor.assumeIsolated { SignalClosureCounter.release() }
+            assumingMainActor { SignalClosureCounter.release() }
         }
         gtk_drawing_area_set_draw_func(cast(rawPointer), callback,
                                        Unmanaged.passRetained(box).toOpaque(), release)

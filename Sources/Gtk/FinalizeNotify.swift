@@ -7,7 +7,7 @@ extension GObjectHandle {
     @MainActor public func onFinalize(_ handler: @escaping @MainActor () -> Void) {
         let box = ClosureBox(action: handler).retainedPointer()
         let notify: GWeakNotify = { data, _ in
-            MainActor.assumeIsolated { ClosureBox.from(data)?.action() }
+            assumingMainActor { ClosureBox.from(data)?.action() }
             ClosureBox.releasePointer(data)
         }
         g_object_weak_ref(objectPointer, notify, box)

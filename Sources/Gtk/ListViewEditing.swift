@@ -145,7 +145,7 @@ extension ListView {
         let box = ClosureBox(predicate: handler)
         let callback: GtkShortcutFunc = { _, _, data in
             let box = ClosureBox.from(data)
-            return MainActor.assumeIsolated { (box?.predicate?() ?? false) ? 1 : 0 }
+            return assumingMainActor { (box?.predicate?() ?? false) ? 1 : 0 }
         }
         let action = gtk_callback_action_new(callback, box.retainedPointer(), { ClosureBox.releasePointer($0) })
         gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), action))

@@ -80,7 +80,7 @@ public enum MainLoop {
 private enum OneShotSource {
     static let callback: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
         let box = ClosureBox.from(data)
-        MainActor.assumeIsolated { box?.action() }
+        assumingMainActor { box?.action() }
         return 0  // G_SOURCE_REMOVE: run once
     }
 }

@@ -137,11 +137,11 @@ private let rowListModelType: GType = {
             functions.pointee.get_item_type = { _ in g_object_get_type() }
             functions.pointee.get_n_items = { model in
                 guard let rows = RowListModel.of(model) else { return 0 }
-                return MainActor.assumeIsolated { guint(rows.count) }
+                return assumingMainActor { guint(rows.count) }
             }
             functions.pointee.get_item = { model, position in
                 guard let rows = RowListModel.of(model) else { return nil }
-                let item = MainActor.assumeIsolated { ItemPointer(pointer: rows.item(at: Int(position))) }
+                let item = assumingMainActor { ItemPointer(pointer: rows.item(at: Int(position))) }
                 return item.pointer
             }
         },

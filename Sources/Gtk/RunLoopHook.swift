@@ -31,7 +31,7 @@ extension MainLoop {
         let funcs = UnsafeMutablePointer<GSourceFuncs>.allocate(capacity: 1)  // lives as long as the process
         funcs.initialize(to: GSourceFuncs())
         funcs.pointee.prepare = { _, timeout in
-            let milliseconds = MainActor.assumeIsolated { RunLoopHookState.pass() }
+            let milliseconds = assumingMainActor { RunLoopHookState.pass() }
             timeout?.pointee = milliseconds
             return 0
         }

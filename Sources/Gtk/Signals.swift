@@ -70,7 +70,7 @@ final class ClosureBox: @unchecked Sendable {  // its closures run only on the m
     static func releasePointer(_ pointer: UnsafeMutableRawPointer?) {
         guard let pointer else { return }
         Unmanaged<ClosureBox>.fromOpaque(pointer).release()
-        MainActor.assumeIsolated { SignalClosureCounter.release() }
+        assumingMainActor { SignalClosureCounter.release() }
     }
 
     /// ``releasePointer(_:)`` as a `GDestroyNotify`: for the data of a GLib source's callback.
@@ -114,6 +114,6 @@ extension GObjectProtocol {
 private enum PlainSignalThunk {
     static let plain: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 }

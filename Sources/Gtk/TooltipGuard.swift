@@ -24,7 +24,7 @@ enum TooltipGuard {
         let instance = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GTypeInstance.self)
         guard g_type_check_instance_is_a(instance, gtk_native_get_type()) != 0 else { return 1 }
         nonisolated(unsafe) let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
-        MainActor.assumeIsolated { Window.forgetTooltip(of: widget) }
+        assumingMainActor { Window.forgetTooltip(of: widget) }
         return 1
     }
 }

@@ -33,8 +33,8 @@ public final class SignalHandlerBox<Handler>: @unchecked Sendable {  // its hand
 }
 
 /// A handler's result that is not `Sendable` (a pointer, a C enumeration), carried out of
-/// `MainActor.assumeIsolated`, which runs on the thread it was called on (GTK's main thread):
-/// nothing is actually shared.
+/// `assumingMainActor` (`MainActor.assumeIsolated`), which runs on the thread it was called
+/// on (GTK's main thread): nothing is actually shared.
 public struct SignalResult<Value>: @unchecked Sendable {
     public let value: Value
     @inlinable public init(_ value: Value) { self.value = value }
@@ -82,7 +82,7 @@ private enum NotifyThunk {
     static let notify: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { object, _, data in
         guard let object, let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer) -> Void>.handler(from: data) else { return }
         nonisolated(unsafe) let instance = object
-        MainActor.assumeIsolated { handler(instance) }
+        assumingMainActor { handler(instance) }
     }
 }
 
@@ -91,6 +91,6 @@ enum SignalHandlerRelease {
     static let notify: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
         guard let data else { return }
         Unmanaged<AnyObject>.fromOpaque(data).release()
-        MainActor.assumeIsolated { SignalClosureCounter.release() }
+        assumingMainActor { SignalClosureCounter.release() }
     }
 }

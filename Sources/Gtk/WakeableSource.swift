@@ -74,7 +74,7 @@ private enum WakeableSourceFunctions {
 
     static let run: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
         let box = ClosureBox.from(data)
-        MainActor.assumeIsolated { box?.action() }
+        assumingMainActor { box?.action() }
         return 1  // G_SOURCE_CONTINUE: asleep until the next wake-up
     }
 }

@@ -83,7 +83,7 @@ enum EventControllers {
         let holder = EventControllerHolder()
         holders[key] = holder
         g_object_weak_ref(widget.objectPointer, { _, object in
-            MainActor.assumeIsolated { EventControllers.drop(UnsafeMutableRawPointer(object!)) }
+            assumingMainActor { EventControllers.drop(UnsafeMutableRawPointer(object!)) }
         }, nil)
         return holder
     }

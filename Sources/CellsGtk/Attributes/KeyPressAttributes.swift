@@ -45,7 +45,7 @@ enum KeyPressControllers {
         let state = KeyPressWidgetState()
         states[key] = state
         g_object_weak_ref(widget.objectPointer, { _, object in
-            MainActor.assumeIsolated { KeyPressControllers.drop(UnsafeMutableRawPointer(object!)) }
+            assumingMainActor { KeyPressControllers.drop(UnsafeMutableRawPointer(object!)) }
         }, nil)
         return state
     }

@@ -89,7 +89,7 @@ extension KeyboardShortcutAttribute: GtkWidgetAttribute {
 private let pressWithinKeyPress: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = { widget, _, _ in
     guard let widget else { return 0 }
     let address = UInt(bitPattern: widget)
-    return MainActor.assumeIsolated { ShortcutPress.press(UnsafeMutablePointer(bitPattern: address)!) } ? 1 : 0
+    return assumingMainActor { ShortcutPress.press(UnsafeMutablePointer(bitPattern: address)!) } ? 1 : 0
 }
 
 @MainActor

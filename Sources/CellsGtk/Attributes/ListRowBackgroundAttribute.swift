@@ -61,7 +61,7 @@ public enum RowBackgroundStyles {
             if let tint { detach(tint) }
         }
         g_object_weak_ref(widget.objectPointer, { _, object in
-            MainActor.assumeIsolated { RowBackgroundStyles.finalized(UnsafeMutableRawPointer(object!)) }
+            assumingMainActor { RowBackgroundStyles.finalized(UnsafeMutableRawPointer(object!)) }
         }, nil)
     }
 

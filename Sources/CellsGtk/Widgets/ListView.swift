@@ -125,7 +125,7 @@ enum RowActivation {
         let controller = gtk_shortcut_controller_new()!
         gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
         let action = gtk_callback_action_new({ widget, _, _ in
-            MainActor.assumeIsolated {
+            assumingMainActor {
                 guard let widget, let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
                       gtk_widget_is_ancestor(focus, widget) != 0 else { return 0 }
                 return RowActivation.activateFirst(in: focus) ? 1 : 0

@@ -124,34 +124,34 @@ extension GioApplicationProtocol {
 private enum GioApplicationSignalThunks {
     static let activate: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let commandLine: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gint = { _, commandLine, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Int32>.handler(from: data) else { return 0 }
         nonisolated(unsafe) let commandLine = commandLine
-        return MainActor.assumeIsolated { handler(commandLine) }
+        return assumingMainActor { handler(commandLine) }
     }
 
     static let handleLocalOptions: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gint = { _, options, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Int32>.handler(from: data) else { return 0 }
         nonisolated(unsafe) let options = options
-        return MainActor.assumeIsolated { handler(options) }
+        return assumingMainActor { handler(options) }
     }
 
     static let nameLost: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Bool>.handler(from: data) else { return 0 }
-        return MainActor.assumeIsolated { handler() ? 1 : 0 }
+        return assumingMainActor { handler() ? 1 : 0 }
     }
 
     static let shutdown: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let startup: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 }
 

@@ -43,7 +43,7 @@ private enum GioFileMonitorSignalThunks {
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, GFileMonitorEvent) -> Void>.handler(from: data) else { return }
         nonisolated(unsafe) let file = file
         nonisolated(unsafe) let otherFile = otherFile
-        MainActor.assumeIsolated { handler(file, otherFile, eventType) }
+        assumingMainActor { handler(file, otherFile, eventType) }
     }
 }
 

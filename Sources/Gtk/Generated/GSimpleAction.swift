@@ -66,13 +66,13 @@ private enum GioSimpleActionSignalThunks {
     static let activate: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, parameter, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
         nonisolated(unsafe) let parameter = parameter
-        MainActor.assumeIsolated { handler(parameter) }
+        assumingMainActor { handler(parameter) }
     }
 
     static let changeState: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, value, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
         nonisolated(unsafe) let value = value
-        MainActor.assumeIsolated { handler(value) }
+        assumingMainActor { handler(value) }
     }
 }
 

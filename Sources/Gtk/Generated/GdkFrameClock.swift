@@ -56,37 +56,37 @@ extension FrameClockProtocol {
 private enum FrameClockSignalThunks {
     static let afterPaint: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let beforePaint: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let flushEvents: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let layout: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let paint: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let resumeEvents: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let update: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 }
 

@@ -103,30 +103,30 @@ private enum SurfaceSignalThunks {
     static let enterMonitor: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, monitor, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
         nonisolated(unsafe) let monitor = monitor
-        MainActor.assumeIsolated { handler(monitor) }
+        assumingMainActor { handler(monitor) }
     }
 
     static let event: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, event, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Bool>.handler(from: data) else { return 0 }
         nonisolated(unsafe) let event = event
-        return MainActor.assumeIsolated { handler(event) ? 1 : 0 }
+        return assumingMainActor { handler(event) ? 1 : 0 }
     }
 
     static let layout: @convention(c) (UnsafeMutableRawPointer?, gint, gint, UnsafeMutableRawPointer?) -> Void = { _, width, height, data in
         guard let handler = SignalHandlerBox<@MainActor (Int32, Int32) -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler(width, height) }
+        assumingMainActor { handler(width, height) }
     }
 
     static let leaveMonitor: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, monitor, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
         nonisolated(unsafe) let monitor = monitor
-        MainActor.assumeIsolated { handler(monitor) }
+        assumingMainActor { handler(monitor) }
     }
 
     static let render: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, region, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Bool>.handler(from: data) else { return 0 }
         nonisolated(unsafe) let region = region
-        return MainActor.assumeIsolated { handler(region) ? 1 : 0 }
+        return assumingMainActor { handler(region) ? 1 : 0 }
     }
 }
 

@@ -177,7 +177,7 @@ private enum AboutDialogSignalThunks {
     static let activateLink: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> gboolean = { _, uri, data in
         guard let handler = SignalHandlerBox<@MainActor (String) -> Bool>.handler(from: data) else { return 0 }
         let uri = uri.map { String(cString: $0) } ?? ""
-        return MainActor.assumeIsolated { handler(uri) ? 1 : 0 }
+        return assumingMainActor { handler(uri) ? 1 : 0 }
     }
 }
 

@@ -65,19 +65,19 @@ extension ApplicationProtocol {
 private enum ApplicationSignalThunks {
     static let queryEnd: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let windowAdded: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, window, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
         nonisolated(unsafe) let window = window
-        MainActor.assumeIsolated { handler(window) }
+        assumingMainActor { handler(window) }
     }
 
     static let windowRemoved: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, window, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
         nonisolated(unsafe) let window = window
-        MainActor.assumeIsolated { handler(window) }
+        assumingMainActor { handler(window) }
     }
 }
 

@@ -38,6 +38,6 @@ private enum ColorChooserSignalThunks {
     static let colorActivated: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, color, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
         nonisolated(unsafe) let color = color
-        MainActor.assumeIsolated { handler(color) }
+        assumingMainActor { handler(color) }
     }
 }

@@ -56,25 +56,25 @@ private enum DragSourceSignalThunks {
     static let dragBegin: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, drag, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
         nonisolated(unsafe) let drag = drag
-        MainActor.assumeIsolated { handler(drag) }
+        assumingMainActor { handler(drag) }
     }
 
     static let dragCancel: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, GdkDragCancelReason, UnsafeMutableRawPointer?) -> gboolean = { _, drag, reason, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, GdkDragCancelReason) -> Bool>.handler(from: data) else { return 0 }
         nonisolated(unsafe) let drag = drag
-        return MainActor.assumeIsolated { handler(drag, reason) ? 1 : 0 }
+        return assumingMainActor { handler(drag, reason) ? 1 : 0 }
     }
 
     static let dragEnd: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> Void = { _, drag, deleteData, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, Bool) -> Void>.handler(from: data) else { return }
         nonisolated(unsafe) let drag = drag
         let deleteData = deleteData != 0
-        MainActor.assumeIsolated { handler(drag, deleteData) }
+        assumingMainActor { handler(drag, deleteData) }
     }
 
     static let prepare: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { _, x, y, data in
         guard let handler = SignalHandlerBox<@MainActor (Double, Double) -> UnsafeMutableRawPointer?>.handler(from: data) else { return nil }
-        return MainActor.assumeIsolated { SignalResult(handler(x, y)) }.value
+        return assumingMainActor { SignalResult(handler(x, y)) }.value
     }
 }
 

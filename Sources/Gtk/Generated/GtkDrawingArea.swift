@@ -42,7 +42,7 @@ extension DrawingAreaProtocol {
 private enum DrawingAreaSignalThunks {
     static let resize: @convention(c) (UnsafeMutableRawPointer?, gint, gint, UnsafeMutableRawPointer?) -> Void = { _, width, height, data in
         guard let handler = SignalHandlerBox<@MainActor (Int32, Int32) -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler(width, height) }
+        assumingMainActor { handler(width, height) }
     }
 }
 

@@ -85,28 +85,28 @@ private enum DropTargetSignalThunks {
     static let accept: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, drop, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Bool>.handler(from: data) else { return 0 }
         nonisolated(unsafe) let drop = drop
-        return MainActor.assumeIsolated { handler(drop) ? 1 : 0 }
+        return assumingMainActor { handler(drop) ? 1 : 0 }
     }
 
     static let drop: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> gboolean = { _, value, x, y, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, Double, Double) -> Bool>.handler(from: data) else { return 0 }
         nonisolated(unsafe) let value = value
-        return MainActor.assumeIsolated { handler(value, x, y) ? 1 : 0 }
+        return assumingMainActor { handler(value, x, y) ? 1 : 0 }
     }
 
     static let enter: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> GdkDragAction = { _, x, y, data in
         guard let handler = SignalHandlerBox<@MainActor (Double, Double) -> GdkDragAction>.handler(from: data) else { return GdkDragAction(rawValue: 0) }
-        return MainActor.assumeIsolated { handler(x, y) }
+        return assumingMainActor { handler(x, y) }
     }
 
     static let leave: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let motion: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> GdkDragAction = { _, x, y, data in
         guard let handler = SignalHandlerBox<@MainActor (Double, Double) -> GdkDragAction>.handler(from: data) else { return GdkDragAction(rawValue: 0) }
-        return MainActor.assumeIsolated { handler(x, y) }
+        return assumingMainActor { handler(x, y) }
     }
 }
 

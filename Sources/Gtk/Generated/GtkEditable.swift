@@ -118,18 +118,18 @@ extension EditableProtocol {
 private enum EditableSignalThunks {
     static let changed: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let deleteText: @convention(c) (UnsafeMutableRawPointer?, gint, gint, UnsafeMutableRawPointer?) -> Void = { _, startPos, endPos, data in
         guard let handler = SignalHandlerBox<@MainActor (Int32, Int32) -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler(startPos, endPos) }
+        assumingMainActor { handler(startPos, endPos) }
     }
 
     static let insertText: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, gint, UnsafeMutablePointer<gint>?, UnsafeMutableRawPointer?) -> Void = { _, text, length, position, data in
         guard let handler = SignalHandlerBox<@MainActor (String, Int32, UnsafeMutablePointer<gint>?) -> Void>.handler(from: data) else { return }
         let text = text.map { String(cString: $0) } ?? ""
         nonisolated(unsafe) let position = position
-        MainActor.assumeIsolated { handler(text, length, position) }
+        assumingMainActor { handler(text, length, position) }
     }
 }

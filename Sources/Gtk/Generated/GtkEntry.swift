@@ -412,17 +412,17 @@ extension EntryProtocol {
 private enum EntrySignalThunks {
     static let activate: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let iconPress: @convention(c) (UnsafeMutableRawPointer?, GtkEntryIconPosition, UnsafeMutableRawPointer?) -> Void = { _, iconPos, data in
         guard let handler = SignalHandlerBox<@MainActor (GtkEntryIconPosition) -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler(iconPos) }
+        assumingMainActor { handler(iconPos) }
     }
 
     static let iconRelease: @convention(c) (UnsafeMutableRawPointer?, GtkEntryIconPosition, UnsafeMutableRawPointer?) -> Void = { _, iconPos, data in
         guard let handler = SignalHandlerBox<@MainActor (GtkEntryIconPosition) -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler(iconPos) }
+        assumingMainActor { handler(iconPos) }
     }
 }
 

@@ -38,22 +38,22 @@ extension EventControllerKeyProtocol {
 private enum EventControllerKeySignalThunks {
     static let imUpdate: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let keyPressed: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = { _, keyval, keycode, state, data in
         guard let handler = SignalHandlerBox<@MainActor (UInt32, UInt32, GdkModifierType) -> Bool>.handler(from: data) else { return 0 }
-        return MainActor.assumeIsolated { handler(keyval, keycode, state) ? 1 : 0 }
+        return assumingMainActor { handler(keyval, keycode, state) ? 1 : 0 }
     }
 
     static let keyReleased: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> Void = { _, keyval, keycode, state, data in
         guard let handler = SignalHandlerBox<@MainActor (UInt32, UInt32, GdkModifierType) -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler(keyval, keycode, state) }
+        assumingMainActor { handler(keyval, keycode, state) }
     }
 
     static let modifiers: @convention(c) (UnsafeMutableRawPointer?, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = { _, keyval, data in
         guard let handler = SignalHandlerBox<@MainActor (GdkModifierType) -> Bool>.handler(from: data) else { return 0 }
-        return MainActor.assumeIsolated { handler(keyval) ? 1 : 0 }
+        return assumingMainActor { handler(keyval) ? 1 : 0 }
     }
 }
 

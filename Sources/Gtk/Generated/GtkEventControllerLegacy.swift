@@ -21,7 +21,7 @@ private enum EventControllerLegacySignalThunks {
     static let event: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, event, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Bool>.handler(from: data) else { return 0 }
         nonisolated(unsafe) let event = event
-        return MainActor.assumeIsolated { handler(event) ? 1 : 0 }
+        return assumingMainActor { handler(event) ? 1 : 0 }
     }
 }
 

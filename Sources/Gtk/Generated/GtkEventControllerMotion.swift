@@ -52,17 +52,17 @@ extension EventControllerMotionProtocol {
 private enum EventControllerMotionSignalThunks {
     static let enter: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, x, y, data in
         guard let handler = SignalHandlerBox<@MainActor (Double, Double) -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler(x, y) }
+        assumingMainActor { handler(x, y) }
     }
 
     static let leave: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let motion: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, x, y, data in
         guard let handler = SignalHandlerBox<@MainActor (Double, Double) -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler(x, y) }
+        assumingMainActor { handler(x, y) }
     }
 }
 

@@ -55,31 +55,31 @@ private enum GestureSignalThunks {
     static let begin: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, sequence, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
         nonisolated(unsafe) let sequence = sequence
-        MainActor.assumeIsolated { handler(sequence) }
+        assumingMainActor { handler(sequence) }
     }
 
     static let cancel: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, sequence, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
         nonisolated(unsafe) let sequence = sequence
-        MainActor.assumeIsolated { handler(sequence) }
+        assumingMainActor { handler(sequence) }
     }
 
     static let end: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, sequence, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
         nonisolated(unsafe) let sequence = sequence
-        MainActor.assumeIsolated { handler(sequence) }
+        assumingMainActor { handler(sequence) }
     }
 
     static let sequenceStateChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, GtkEventSequenceState, UnsafeMutableRawPointer?) -> Void = { _, sequence, state, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, GtkEventSequenceState) -> Void>.handler(from: data) else { return }
         nonisolated(unsafe) let sequence = sequence
-        MainActor.assumeIsolated { handler(sequence, state) }
+        assumingMainActor { handler(sequence, state) }
     }
 
     static let update: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, sequence, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
         nonisolated(unsafe) let sequence = sequence
-        MainActor.assumeIsolated { handler(sequence) }
+        assumingMainActor { handler(sequence) }
     }
 }
 

@@ -38,23 +38,23 @@ extension GestureClickProtocol {
 private enum GestureClickSignalThunks {
     static let pressed: @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, nPress, x, y, data in
         guard let handler = SignalHandlerBox<@MainActor (Int32, Double, Double) -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler(nPress, x, y) }
+        assumingMainActor { handler(nPress, x, y) }
     }
 
     static let released: @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, nPress, x, y, data in
         guard let handler = SignalHandlerBox<@MainActor (Int32, Double, Double) -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler(nPress, x, y) }
+        assumingMainActor { handler(nPress, x, y) }
     }
 
     static let stopped: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let unpairedRelease: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, guint, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, x, y, button, sequence, data in
         guard let handler = SignalHandlerBox<@MainActor (Double, Double, UInt32, UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
         nonisolated(unsafe) let sequence = sequence
-        MainActor.assumeIsolated { handler(x, y, button, sequence) }
+        assumingMainActor { handler(x, y, button, sequence) }
     }
 }
 

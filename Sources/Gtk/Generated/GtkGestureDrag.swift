@@ -32,17 +32,17 @@ extension GestureDragProtocol {
 private enum GestureDragSignalThunks {
     static let dragBegin: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, startX, startY, data in
         guard let handler = SignalHandlerBox<@MainActor (Double, Double) -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler(startX, startY) }
+        assumingMainActor { handler(startX, startY) }
     }
 
     static let dragEnd: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, offsetX, offsetY, data in
         guard let handler = SignalHandlerBox<@MainActor (Double, Double) -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler(offsetX, offsetY) }
+        assumingMainActor { handler(offsetX, offsetY) }
     }
 
     static let dragUpdate: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, offsetX, offsetY, data in
         guard let handler = SignalHandlerBox<@MainActor (Double, Double) -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler(offsetX, offsetY) }
+        assumingMainActor { handler(offsetX, offsetY) }
     }
 }
 

@@ -37,12 +37,12 @@ extension GestureLongPressProtocol {
 private enum GestureLongPressSignalThunks {
     static let cancelled: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let pressed: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, x, y, data in
         guard let handler = SignalHandlerBox<@MainActor (Double, Double) -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler(x, y) }
+        assumingMainActor { handler(x, y) }
     }
 }
 

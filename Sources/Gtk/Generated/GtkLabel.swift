@@ -227,24 +227,24 @@ extension LabelProtocol {
 private enum LabelSignalThunks {
     static let activateCurrentLink: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let activateLink: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> gboolean = { _, uri, data in
         guard let handler = SignalHandlerBox<@MainActor (String) -> Bool>.handler(from: data) else { return 0 }
         let uri = uri.map { String(cString: $0) } ?? ""
-        return MainActor.assumeIsolated { handler(uri) ? 1 : 0 }
+        return assumingMainActor { handler(uri) ? 1 : 0 }
     }
 
     static let copyClipboard: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let moveCursor: @convention(c) (UnsafeMutableRawPointer?, GtkMovementStep, gint, gboolean, UnsafeMutableRawPointer?) -> Void = { _, step, count, extendSelection, data in
         guard let handler = SignalHandlerBox<@MainActor (GtkMovementStep, Int32, Bool) -> Void>.handler(from: data) else { return }
         let extendSelection = extendSelection != 0
-        MainActor.assumeIsolated { handler(step, count, extendSelection) }
+        assumingMainActor { handler(step, count, extendSelection) }
     }
 }
 

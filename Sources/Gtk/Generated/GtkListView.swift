@@ -65,7 +65,7 @@ extension ListViewProtocol {
 private enum ListViewSignalThunks {
     static let activate: @convention(c) (UnsafeMutableRawPointer?, guint, UnsafeMutableRawPointer?) -> Void = { _, position, data in
         guard let handler = SignalHandlerBox<@MainActor (UInt32) -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler(position) }
+        assumingMainActor { handler(position) }
     }
 }
 

@@ -59,7 +59,7 @@ extension NativeDialogProtocol {
 private enum NativeDialogSignalThunks {
     static let response: @convention(c) (UnsafeMutableRawPointer?, gint, UnsafeMutableRawPointer?) -> Void = { _, responseId, data in
         guard let handler = SignalHandlerBox<@MainActor (Int32) -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler(responseId) }
+        assumingMainActor { handler(responseId) }
     }
 }
 

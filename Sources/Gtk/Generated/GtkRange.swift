@@ -99,22 +99,22 @@ extension RangeProtocol {
 private enum RangeSignalThunks {
     static let adjustBounds: @convention(c) (UnsafeMutableRawPointer?, gdouble, UnsafeMutableRawPointer?) -> Void = { _, value, data in
         guard let handler = SignalHandlerBox<@MainActor (Double) -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler(value) }
+        assumingMainActor { handler(value) }
     }
 
     static let changeValue: @convention(c) (UnsafeMutableRawPointer?, GtkScrollType, gdouble, UnsafeMutableRawPointer?) -> gboolean = { _, scroll, value, data in
         guard let handler = SignalHandlerBox<@MainActor (GtkScrollType, Double) -> Bool>.handler(from: data) else { return 0 }
-        return MainActor.assumeIsolated { handler(scroll, value) ? 1 : 0 }
+        return assumingMainActor { handler(scroll, value) ? 1 : 0 }
     }
 
     static let moveSlider: @convention(c) (UnsafeMutableRawPointer?, GtkScrollType, UnsafeMutableRawPointer?) -> Void = { _, step, data in
         guard let handler = SignalHandlerBox<@MainActor (GtkScrollType) -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler(step) }
+        assumingMainActor { handler(step) }
     }
 
     static let valueChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 }
 

@@ -188,23 +188,23 @@ extension ScrolledWindowProtocol {
 private enum ScrolledWindowSignalThunks {
     static let edgeOvershot: @convention(c) (UnsafeMutableRawPointer?, GtkPositionType, UnsafeMutableRawPointer?) -> Void = { _, pos, data in
         guard let handler = SignalHandlerBox<@MainActor (GtkPositionType) -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler(pos) }
+        assumingMainActor { handler(pos) }
     }
 
     static let edgeReached: @convention(c) (UnsafeMutableRawPointer?, GtkPositionType, UnsafeMutableRawPointer?) -> Void = { _, pos, data in
         guard let handler = SignalHandlerBox<@MainActor (GtkPositionType) -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler(pos) }
+        assumingMainActor { handler(pos) }
     }
 
     static let moveFocusOut: @convention(c) (UnsafeMutableRawPointer?, GtkDirectionType, UnsafeMutableRawPointer?) -> Void = { _, directionType, data in
         guard let handler = SignalHandlerBox<@MainActor (GtkDirectionType) -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler(directionType) }
+        assumingMainActor { handler(directionType) }
     }
 
     static let scrollChild: @convention(c) (UnsafeMutableRawPointer?, GtkScrollType, gboolean, UnsafeMutableRawPointer?) -> gboolean = { _, scroll, horizontal, data in
         guard let handler = SignalHandlerBox<@MainActor (GtkScrollType, Bool) -> Bool>.handler(from: data) else { return 0 }
         let horizontal = horizontal != 0
-        return MainActor.assumeIsolated { handler(scroll, horizontal) ? 1 : 0 }
+        return assumingMainActor { handler(scroll, horizontal) ? 1 : 0 }
     }
 }
 

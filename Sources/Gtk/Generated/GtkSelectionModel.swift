@@ -20,6 +20,6 @@ extension SelectionModelProtocol {
 private enum SelectionModelSignalThunks {
     static let selectionChanged: @convention(c) (UnsafeMutableRawPointer?, guint, guint, UnsafeMutableRawPointer?) -> Void = { _, position, nItems, data in
         guard let handler = SignalHandlerBox<@MainActor (UInt32, UInt32) -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler(position, nItems) }
+        assumingMainActor { handler(position, nItems) }
     }
 }

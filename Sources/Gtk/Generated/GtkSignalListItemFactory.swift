@@ -39,25 +39,25 @@ private enum SignalListItemFactorySignalThunks {
     static let bind: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, object, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
         nonisolated(unsafe) let object = object
-        MainActor.assumeIsolated { handler(object) }
+        assumingMainActor { handler(object) }
     }
 
     static let setup: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, object, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
         nonisolated(unsafe) let object = object
-        MainActor.assumeIsolated { handler(object) }
+        assumingMainActor { handler(object) }
     }
 
     static let teardown: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, object, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
         nonisolated(unsafe) let object = object
-        MainActor.assumeIsolated { handler(object) }
+        assumingMainActor { handler(object) }
     }
 
     static let unbind: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, object, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
         nonisolated(unsafe) let object = object
-        MainActor.assumeIsolated { handler(object) }
+        assumingMainActor { handler(object) }
     }
 }
 

@@ -127,28 +127,28 @@ extension SpinButtonProtocol {
 private enum SpinButtonSignalThunks {
     static let changeValue: @convention(c) (UnsafeMutableRawPointer?, GtkScrollType, UnsafeMutableRawPointer?) -> Void = { _, scroll, data in
         guard let handler = SignalHandlerBox<@MainActor (GtkScrollType) -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler(scroll) }
+        assumingMainActor { handler(scroll) }
     }
 
     static let input: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<gdouble>?, UnsafeMutableRawPointer?) -> gint = { _, newValue, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutablePointer<gdouble>?) -> Int32>.handler(from: data) else { return 0 }
         nonisolated(unsafe) let newValue = newValue
-        return MainActor.assumeIsolated { handler(newValue) }
+        return assumingMainActor { handler(newValue) }
     }
 
     static let output: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Bool>.handler(from: data) else { return 0 }
-        return MainActor.assumeIsolated { handler() ? 1 : 0 }
+        return assumingMainActor { handler() ? 1 : 0 }
     }
 
     static let valueChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let wrapped: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 }
 

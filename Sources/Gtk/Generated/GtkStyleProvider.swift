@@ -20,6 +20,6 @@ extension StyleProviderProtocol {
 private enum StyleProviderSignalThunks {
     static let gtkPrivateChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 }

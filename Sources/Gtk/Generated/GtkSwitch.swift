@@ -48,13 +48,13 @@ extension SwitchProtocol {
 private enum SwitchSignalThunks {
     static let activate: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let stateSet: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> gboolean = { _, state, data in
         guard let handler = SignalHandlerBox<@MainActor (Bool) -> Bool>.handler(from: data) else { return 0 }
         let state = state != 0
-        return MainActor.assumeIsolated { handler(state) ? 1 : 0 }
+        return assumingMainActor { handler(state) ? 1 : 0 }
     }
 }
 

@@ -175,79 +175,79 @@ private enum TextBufferSignalThunks {
         nonisolated(unsafe) let tag = tag
         nonisolated(unsafe) let start = start
         nonisolated(unsafe) let end = end
-        MainActor.assumeIsolated { handler(tag, start, end) }
+        assumingMainActor { handler(tag, start, end) }
     }
 
     static let beginUserAction: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let changed: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let deleteRange: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, start, end, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
         nonisolated(unsafe) let start = start
         nonisolated(unsafe) let end = end
-        MainActor.assumeIsolated { handler(start, end) }
+        assumingMainActor { handler(start, end) }
     }
 
     static let endUserAction: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let insertChildAnchor: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, location, anchor, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
         nonisolated(unsafe) let location = location
         nonisolated(unsafe) let anchor = anchor
-        MainActor.assumeIsolated { handler(location, anchor) }
+        assumingMainActor { handler(location, anchor) }
     }
 
     static let insertPaintable: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, location, paintable, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
         nonisolated(unsafe) let location = location
         nonisolated(unsafe) let paintable = paintable
-        MainActor.assumeIsolated { handler(location, paintable) }
+        assumingMainActor { handler(location, paintable) }
     }
 
     static let insertText: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafePointer<CChar>?, gint, UnsafeMutableRawPointer?) -> Void = { _, location, text, len, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, String, Int32) -> Void>.handler(from: data) else { return }
         nonisolated(unsafe) let location = location
         let text = text.map { String(cString: $0) } ?? ""
-        MainActor.assumeIsolated { handler(location, text, len) }
+        assumingMainActor { handler(location, text, len) }
     }
 
     static let markDeleted: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, mark, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
         nonisolated(unsafe) let mark = mark
-        MainActor.assumeIsolated { handler(mark) }
+        assumingMainActor { handler(mark) }
     }
 
     static let markSet: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, location, mark, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
         nonisolated(unsafe) let location = location
         nonisolated(unsafe) let mark = mark
-        MainActor.assumeIsolated { handler(location, mark) }
+        assumingMainActor { handler(location, mark) }
     }
 
     static let modifiedChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let pasteDone: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, clipboard, data in
         guard let handler = SignalHandlerBox<@MainActor (UnsafeMutableRawPointer?) -> Void>.handler(from: data) else { return }
         nonisolated(unsafe) let clipboard = clipboard
-        MainActor.assumeIsolated { handler(clipboard) }
+        assumingMainActor { handler(clipboard) }
     }
 
     static let redo: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let removeTag: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, tag, start, end, data in
@@ -255,12 +255,12 @@ private enum TextBufferSignalThunks {
         nonisolated(unsafe) let tag = tag
         nonisolated(unsafe) let start = start
         nonisolated(unsafe) let end = end
-        MainActor.assumeIsolated { handler(tag, start, end) }
+        assumingMainActor { handler(tag, start, end) }
     }
 
     static let undo: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 }
 

@@ -320,22 +320,22 @@ extension TextViewProtocol {
 private enum TextViewSignalThunks {
     static let backspace: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let copyClipboard: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let cutClipboard: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let deleteFromCursor: @convention(c) (UnsafeMutableRawPointer?, GtkDeleteType, gint, UnsafeMutableRawPointer?) -> Void = { _, type, count, data in
         guard let handler = SignalHandlerBox<@MainActor (GtkDeleteType, Int32) -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler(type, count) }
+        assumingMainActor { handler(type, count) }
     }
 
     static let extendSelection: @convention(c) (UnsafeMutableRawPointer?, GtkTextExtendSelection, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, granularity, location, start, end, data in
@@ -343,61 +343,61 @@ private enum TextViewSignalThunks {
         nonisolated(unsafe) let location = location
         nonisolated(unsafe) let start = start
         nonisolated(unsafe) let end = end
-        return MainActor.assumeIsolated { handler(granularity, location, start, end) ? 1 : 0 }
+        return assumingMainActor { handler(granularity, location, start, end) ? 1 : 0 }
     }
 
     static let insertAtCursor: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { _, string, data in
         guard let handler = SignalHandlerBox<@MainActor (String) -> Void>.handler(from: data) else { return }
         let string = string.map { String(cString: $0) } ?? ""
-        MainActor.assumeIsolated { handler(string) }
+        assumingMainActor { handler(string) }
     }
 
     static let insertEmoji: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let moveCursor: @convention(c) (UnsafeMutableRawPointer?, GtkMovementStep, gint, gboolean, UnsafeMutableRawPointer?) -> Void = { _, step, count, extendSelection, data in
         guard let handler = SignalHandlerBox<@MainActor (GtkMovementStep, Int32, Bool) -> Void>.handler(from: data) else { return }
         let extendSelection = extendSelection != 0
-        MainActor.assumeIsolated { handler(step, count, extendSelection) }
+        assumingMainActor { handler(step, count, extendSelection) }
     }
 
     static let moveViewport: @convention(c) (UnsafeMutableRawPointer?, GtkScrollStep, gint, UnsafeMutableRawPointer?) -> Void = { _, step, count, data in
         guard let handler = SignalHandlerBox<@MainActor (GtkScrollStep, Int32) -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler(step, count) }
+        assumingMainActor { handler(step, count) }
     }
 
     static let pasteClipboard: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let preeditChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { _, preedit, data in
         guard let handler = SignalHandlerBox<@MainActor (String) -> Void>.handler(from: data) else { return }
         let preedit = preedit.map { String(cString: $0) } ?? ""
-        MainActor.assumeIsolated { handler(preedit) }
+        assumingMainActor { handler(preedit) }
     }
 
     static let selectAll: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> Void = { _, select, data in
         guard let handler = SignalHandlerBox<@MainActor (Bool) -> Void>.handler(from: data) else { return }
         let select = select != 0
-        MainActor.assumeIsolated { handler(select) }
+        assumingMainActor { handler(select) }
     }
 
     static let setAnchor: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let toggleCursorVisible: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let toggleOverwrite: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 }
 

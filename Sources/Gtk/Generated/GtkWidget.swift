@@ -437,70 +437,70 @@ extension WidgetProtocol {
 private enum WidgetSignalThunks {
     static let destroy: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let directionChanged: @convention(c) (UnsafeMutableRawPointer?, GtkTextDirection, UnsafeMutableRawPointer?) -> Void = { _, previousDirection, data in
         guard let handler = SignalHandlerBox<@MainActor (GtkTextDirection) -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler(previousDirection) }
+        assumingMainActor { handler(previousDirection) }
     }
 
     static let hide: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let keynavFailed: @convention(c) (UnsafeMutableRawPointer?, GtkDirectionType, UnsafeMutableRawPointer?) -> gboolean = { _, direction, data in
         guard let handler = SignalHandlerBox<@MainActor (GtkDirectionType) -> Bool>.handler(from: data) else { return 0 }
-        return MainActor.assumeIsolated { handler(direction) ? 1 : 0 }
+        return assumingMainActor { handler(direction) ? 1 : 0 }
     }
 
     static let map: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let mnemonicActivate: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> gboolean = { _, groupCycling, data in
         guard let handler = SignalHandlerBox<@MainActor (Bool) -> Bool>.handler(from: data) else { return 0 }
         let groupCycling = groupCycling != 0
-        return MainActor.assumeIsolated { handler(groupCycling) ? 1 : 0 }
+        return assumingMainActor { handler(groupCycling) ? 1 : 0 }
     }
 
     static let moveFocus: @convention(c) (UnsafeMutableRawPointer?, GtkDirectionType, UnsafeMutableRawPointer?) -> Void = { _, direction, data in
         guard let handler = SignalHandlerBox<@MainActor (GtkDirectionType) -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler(direction) }
+        assumingMainActor { handler(direction) }
     }
 
     static let queryTooltip: @convention(c) (UnsafeMutableRawPointer?, gint, gint, gboolean, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, x, y, keyboardMode, tooltip, data in
         guard let handler = SignalHandlerBox<@MainActor (Int32, Int32, Bool, UnsafeMutableRawPointer?) -> Bool>.handler(from: data) else { return 0 }
         let keyboardMode = keyboardMode != 0
         nonisolated(unsafe) let tooltip = tooltip
-        return MainActor.assumeIsolated { handler(x, y, keyboardMode, tooltip) ? 1 : 0 }
+        return assumingMainActor { handler(x, y, keyboardMode, tooltip) ? 1 : 0 }
     }
 
     static let realize: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let show: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let stateFlagsChanged: @convention(c) (UnsafeMutableRawPointer?, GtkStateFlags, UnsafeMutableRawPointer?) -> Void = { _, flags, data in
         guard let handler = SignalHandlerBox<@MainActor (GtkStateFlags) -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler(flags) }
+        assumingMainActor { handler(flags) }
     }
 
     static let unmap: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let unrealize: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 }
 

@@ -261,28 +261,28 @@ extension WindowProtocol {
 private enum WindowSignalThunks {
     static let activateDefault: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let activateFocus: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 
     static let closeRequest: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Bool>.handler(from: data) else { return 0 }
-        return MainActor.assumeIsolated { handler() ? 1 : 0 }
+        return assumingMainActor { handler() ? 1 : 0 }
     }
 
     static let enableDebugging: @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> gboolean = { _, toggle, data in
         guard let handler = SignalHandlerBox<@MainActor (Bool) -> Bool>.handler(from: data) else { return 0 }
         let toggle = toggle != 0
-        return MainActor.assumeIsolated { handler(toggle) ? 1 : 0 }
+        return assumingMainActor { handler(toggle) ? 1 : 0 }
     }
 
     static let keysChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         guard let handler = SignalHandlerBox<@MainActor () -> Void>.handler(from: data) else { return }
-        MainActor.assumeIsolated { handler() }
+        assumingMainActor { handler() }
     }
 }
 
