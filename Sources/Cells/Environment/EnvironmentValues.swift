@@ -5,7 +5,16 @@
 /// only then: reads are recorded per key.
 @MainActor
 public struct EnvironmentValues {
-    private var values: [ObjectIdentifier: Any] = [:]
+    /// The values set, each under its key's identity. An environment holds a few (those a
+    /// stack or a modifier above set, and the app's own), and every view that shows something
+    /// reads several: comparing identities along an array finds one in less than hashing the
+    /// key for a dictionary costs (about 150 instructions a read).
+    private var values: [Entry] = []
+
+    private struct Entry {
+        let key: ObjectIdentifier
+        var value: Any
+    }
 
     public init() {}
 
@@ -14,12 +23,33 @@ public struct EnvironmentValues {
             let id = ObjectIdentifier(key)
             DependencyTracker.recordEnvironmentRead(id)
             // Most keys are not set: no cast from `Any` for those.
-            guard let value = values[id] else { return Key.defaultValue }
+            guard let value = value(for: id) else { return Key.defaultValue }
             return value as? Key.Value ?? Key.defaultValue
         }
         set {
-            values[ObjectIdentifier(key)] = newValue
+            let id = ObjectIdentifier(key)
+            if let index = index(of: id) {
+                values[index].value = newValue
+            } else {
+                values.append(Entry(key: id, value: newValue))
+            }
         }
+    }
+
+    /// Where the value of the key identified by `key` is in `values`, if set. (A loop, not
+    /// `firstIndex(where:)`: a main-actor closure handed to the standard library checks its
+    /// actor at every call.)
+    private func index(of key: ObjectIdentifier) -> Int? {
+        var index = 0
+        while index < values.count {
+            if values[index].key == key { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    private func value(for key: ObjectIdentifier) -> Any? {
+        index(of: key).map { values[$0].value }
     }
 
     /// `self` with the values that changed from `old` to `new` (an ancestor's environment
@@ -27,25 +57,40 @@ public struct EnvironmentValues {
     /// value: what it inherited follows, what a modifier set for it stays.
     func inheriting(changesFrom old: EnvironmentValues, to new: EnvironmentValues) -> EnvironmentValues {
         var result = self
-        for key in Set(old.values.keys).union(new.values.keys)
+        for key in old.keysSet(with: new)
         where !old.hasSameValue(as: new, for: key) && hasSameValue(as: old, for: key) {
-            result.values[key] = new.values[key]
+            if let value = new.value(for: key) {
+                if let index = result.index(of: key) {
+                    result.values[index].value = value
+                } else {
+                    result.values.append(Entry(key: key, value: value))
+                }
+            } else if let index = result.index(of: key) {
+                result.values.remove(at: index)
+            }
         }
         return result
+    }
+
+    /// The keys set here or in `other`, each once.
+    private func keysSet(with other: EnvironmentValues) -> [ObjectIdentifier] {
+        var keys = values.map(\.key)
+        for entry in other.values where index(of: entry.key) == nil { keys.append(entry.key) }
+        return keys
     }
 
     /// Whether `other` is a copy of this very environment (the same storage): then every
     /// value is the same, whether it can be compared or not. False says nothing.
     func isIdentical(to other: EnvironmentValues) -> Bool {
-        // The dictionaries' storage references, compared without a closure: a closure handed
-        // to the standard library checks its actor on every call, and every child of every
-        // evaluation asks this. (A dictionary is one reference; the cast checks the size.)
+        // The arrays' storage references, compared without a closure: a closure handed to
+        // the standard library checks its actor on every call, and every child of every
+        // evaluation asks this. (An array is one reference; the cast checks the size.)
         unsafeBitCast(values, to: UnsafeRawPointer.self) == unsafeBitCast(other.values, to: UnsafeRawPointer.self)
     }
 
     /// Whether `other` holds the same value for the key identified by `key`.
     func hasSameValue(as other: EnvironmentValues, for key: ObjectIdentifier) -> Bool {
-        switch (values[key], other.values[key]) {
+        switch (value(for: key), other.value(for: key)) {
         case (nil, nil): return true
         case let (mine?, theirs?): return ValueEquality.areEqual(mine, theirs)
         default: return false
