@@ -57,6 +57,24 @@ public struct UIElement: UIElementQueryable, CustomStringConvertible {
         return !exists
     }
 
+    /// Waits up to `timeout` seconds for the element's `property` to equal `expected`, letting
+    /// the app run meanwhile (XCUITest's `wait(for:toEqual:timeout:)`). For what settles after
+    /// an animation: a `GtkSwitch` slides for 100 ms and turns on only when the slide ends.
+    ///
+    /// ```swift
+    /// try app.toggles["Round"].click()
+    /// #expect(app.toggles["Round"].wait(for: \.isOn, toEqual: true, timeout: 2))
+    /// ```
+    @discardableResult
+    public func wait<Value: Equatable>(for property: KeyPath<UIElement, Value>, toEqual expected: Value, timeout: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            if self[keyPath: property] == expected { return true }
+            UITestLoop.run(for: 0.05)
+        } while Date() < deadline
+        return self[keyPath: property] == expected
+    }
+
     /// The accessible name a screen reader speaks ("" when the element does not exist).
     public var label: String { node?.name ?? "" }
 

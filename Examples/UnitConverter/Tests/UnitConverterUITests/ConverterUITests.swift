@@ -25,7 +25,8 @@ struct ConverterUITests {
         let app = try UIApplication(ConverterView(), title: "Unit Converter", width: 460, height: 720)
         defer { try? app.terminate() }
         try app.toggles["Round"].click()
-        #expect(app.toggles["Round"].isOn)
+        // A GtkSwitch slides for 100 ms before it turns on, as a person sees it do.
+        #expect(app.toggles["Round"].wait(for: \.isOn, toEqual: true, timeout: 2))
         #expect(app.staticTexts["4.00"].exists)
         try app.sliders["Precision"].adjust(toNormalizedSliderPosition: 0)
         #expect(app.sliders["Precision"].numericValue == 0)
