@@ -26,25 +26,14 @@ public struct EnvironmentValues {
             guard let value = value(for: id) else { return Key.defaultValue }
             return value as? Key.Value ?? Key.defaultValue
         }
-        set {
-            let id = ObjectIdentifier(key)
-            if let index = index(of: id) {
-                values[index].value = newValue
-            } else {
-                values.append(Entry(key: id, value: newValue))
-            }
-        }
+        set { setValue(newValue, for: ObjectIdentifier(key)) }
     }
 
     /// Where the value of the key identified by `key` is in `values`, if set. (A loop, not
     /// `firstIndex(where:)`: a main-actor closure handed to the standard library checks its
     /// actor at every call.)
     private func index(of key: ObjectIdentifier) -> Int? {
-        var index = 0
-        while index < values.count {
-            if values[index].key == key { return index }
-            index += 1
-        }
+        for index in values.indices where values[index].key == key { return index }
         return nil
     }
 
@@ -52,28 +41,30 @@ public struct EnvironmentValues {
         index(of: key).map { values[$0].value }
     }
 
+    /// Sets the value of the key identified by `key`, or unsets it (nil).
+    private mutating func setValue(_ value: Any?, for key: ObjectIdentifier) {
+        switch (index(of: key), value) {
+        case let (index?, value?): values[index].value = value
+        case let (nil, value?): values.append(Entry(key: key, value: value))
+        case let (index?, nil): values.remove(at: index)
+        case (nil, nil): break
+        }
+    }
+
     /// `self` with the values that changed from `old` to `new` (an ancestor's environment
     /// before and after a change) taken from `new`, for the keys where `self` held `old`'s
     /// value: what it inherited follows, what a modifier set for it stays.
     func inheriting(changesFrom old: EnvironmentValues, to new: EnvironmentValues) -> EnvironmentValues {
         var result = self
-        for key in old.keysSet(with: new)
+        for key in old.keys(unitedWith: new)
         where !old.hasSameValue(as: new, for: key) && hasSameValue(as: old, for: key) {
-            if let value = new.value(for: key) {
-                if let index = result.index(of: key) {
-                    result.values[index].value = value
-                } else {
-                    result.values.append(Entry(key: key, value: value))
-                }
-            } else if let index = result.index(of: key) {
-                result.values.remove(at: index)
-            }
+            result.setValue(new.value(for: key), for: key)
         }
         return result
     }
 
     /// The keys set here or in `other`, each once.
-    private func keysSet(with other: EnvironmentValues) -> [ObjectIdentifier] {
+    private func keys(unitedWith other: EnvironmentValues) -> [ObjectIdentifier] {
         var keys = values.map(\.key)
         for entry in other.values where index(of: entry.key) == nil { keys.append(entry.key) }
         return keys
