@@ -19,9 +19,12 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // libadwaita 1.2 (GNOME's widgets and stylesheet, on the same GTK 4.8): every Cells app
+        // is an AdwApplication, and its alerts, About window, header bars and forms are Adw's.
+        .systemLibrary(name: "CAdw", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
         // Generated/ is written by scripts/generate-gtk-bindings from GTK's GIR data; its list of
         // signals it could not type is documentation, not source.
-        .target(name: "Gtk", dependencies: ["CGtk"], exclude: ["Generated/SkippedSignals.txt"]),
+        .target(name: "Gtk", dependencies: ["CGtk", "CAdw"], exclude: ["Generated/SkippedSignals.txt"]),
         .target(name: "Cells"),
         .target(name: "CellsGtk", dependencies: ["Cells", "Gtk"]),
         .target(name: "CellsTesting", dependencies: ["Cells"]),

@@ -25,11 +25,14 @@ enum PrimaryMenu {
 
     /// The app's About window, over `window`.
     static func showAbout(_ about: AboutInfo, applicationID: String, over window: UnsafeMutablePointer<GtkWindow>?) {
-        let dialog = AboutDialog()
+        let dialog = AboutWindow()
         dialog.programName = about.name
-        dialog.version = about.version
-        dialog.comments = about.summary
-        dialog.website = about.website
+        dialog.title = Localization.string("About \(about.name)")
+        // libadwaita's About window takes no NULL text (a CRITICAL): what the app leaves out
+        // is left unset.
+        if let version = about.version { dialog.version = version }
+        if let summary = about.summary { dialog.comments = summary }
+        if let website = about.website { dialog.website = website }
         if let license = about.license {
             if let type = knownLicense(license) { dialog.licenseType = type } else { dialog.licenseText = license }
         }
@@ -40,13 +43,16 @@ enum PrimaryMenu {
 
     /// The About window's logo: `iconName` (a theme icon or an image file), else the app's
     /// icon by its id, else a generic app icon; never GTK's missing-image icon.
-    static func setLogo(of dialog: AboutDialog, _ iconName: String?, applicationID: String) {
-        if let iconName, iconName.hasPrefix("/"), let texture = gdk_texture_new_from_filename(iconName, nil) {
-            gtk_about_dialog_set_logo(OpaquePointer(dialog.rawPointer), texture)
-            g_object_unref(UnsafeMutableRawPointer(texture))
+    /// libadwaita's About window shows theme icons only: an image file's folder joins the
+    /// icon theme's search path, and the file is named by its base name.
+    static func setLogo(of dialog: AboutWindow, _ iconName: String?, applicationID: String) {
+        let theme = gtk_icon_theme_get_for_display(gdk_display_get_default())
+        if let iconName, iconName.hasPrefix("/"), FileManager.default.fileExists(atPath: iconName) {
+            let file = URL(fileURLWithPath: iconName)
+            gtk_icon_theme_add_search_path(theme, file.deletingLastPathComponent().path)
+            dialog.logoIconName = file.deletingPathExtension().lastPathComponent
             return
         }
-        let theme = gtk_icon_theme_get_for_display(gdk_display_get_default())
         let candidates = [iconName, applicationID, "application-x-executable"].compactMap { $0 }
         dialog.logoIconName = candidates.first { name in gtk_icon_theme_has_icon(theme, name) != 0 } ?? "application-x-executable"
     }

@@ -1,8 +1,10 @@
+import CAdw
 import CGtk
 import Glibc
 
-/// A GTK application (GtkApplication): registers with the desktop under its id, runs the
-/// main loop, and quits when its last window closes.
+/// A GNOME application (an AdwApplication, libadwaita's GtkApplication): registers with the
+/// desktop under its id, loads libadwaita's stylesheet and follows the desktop's colour
+/// scheme (AdwStyleManager), runs the main loop, and quits when its last window closes.
 ///
 /// A unique application (the GNOME default) has one process per user session: a second
 /// launch finds the first over D-Bus and hands it its work (``isRemote``). Without a session
@@ -27,7 +29,7 @@ public final class Application: GObjectHandle {
     public init(id: String, isUnique: Bool = false) throws {
         guard g_application_id_is_valid(id) != 0 else { throw Failure.invalidID(id) }
         applicationID = id
-        super.init(taking: gtk_application_new(id, isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE))
+        super.init(taking: adw_application_new(id, isUnique ? G_APPLICATION_DEFAULT_FLAGS : G_APPLICATION_NON_UNIQUE))
     }
 
     /// Registers with the session bus now (``run(arguments:)`` otherwise does it): a unique

@@ -1,16 +1,23 @@
+import CAdw
 import CGtk
 
-/// Starts GTK once per process.
+/// Starts GTK, and libadwaita on it, once per process.
 @MainActor
 public enum GtkRuntime {
-    private static var isInitialized = false
+    /// Whether GTK (and libadwaita) are initialized in this process.
+    public private(set) static var isInitialized = false
 
-    /// Initializes GTK if it is not yet; false when no display can be opened.
+    /// Initializes GTK if it is not yet, and libadwaita (its stylesheet, types and style
+    /// manager: what an AdwApplication does at start-up, for windows made before or without
+    /// one, as in tests); false when no display can be opened.
     @discardableResult
     public static func initialize() -> Bool {
         if isInitialized { return true }
         isInitialized = gtk_init_check() != 0
-        if isInitialized { MainLoop.installFoundationHooks() }
+        if isInitialized {
+            adw_init()
+            MainLoop.installFoundationHooks()
+        }
         return isInitialized
     }
 }

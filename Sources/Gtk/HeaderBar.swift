@@ -1,32 +1,59 @@
+import CAdw
 import CGtk
 
-/// A window's title bar with room for controls at its start and end (GtkHeaderBar): the
-/// window's title in the middle, its close button at the end.
+/// A window's title bar, as GNOME apps have it (libadwaita's AdwHeaderBar): flat buttons at
+/// its start and end, the window's title in the middle (an AdwWindowTitle, which can show a
+/// subtitle under it), and the window buttons where the desktop puts them.
 @MainActor
 public final class HeaderBar: Widget {
     private var barPointer: OpaquePointer { OpaquePointer(rawPointer) }
     private var packed: [Widget] = []
+    /// The title in the middle: the window's own title unless ``title`` is set.
+    public let windowTitle: AdwWindowTitle
 
     public init() {
-        super.init(taking: gtk_header_bar_new())
+        windowTitle = AdwWindowTitle(taking: UnsafeMutableRawPointer(adw_window_title_new("", "")!))
+        super.init(taking: adw_header_bar_new())
+        adw_header_bar_set_title_widget(barPointer, windowTitle.widgetPointer)
+    }
+
+    /// Shows `window`'s title, and each later change of it, in the middle of the bar (a
+    /// GBinding, released when either object goes).
+    public func showsTitle(of window: Widget) {
+        g_object_bind_property(window.rawPointer, "title", windowTitle.rawPointer, "title", G_BINDING_SYNC_CREATE)
+    }
+
+    /// The smaller line under the title (`.navigationSubtitle`); hidden while empty.
+    public var subtitle: String {
+        get { windowTitle.subtitle ?? "" }
+        set { if windowTitle.subtitle != newValue { windowTitle.subtitle = newValue } }
+    }
+
+    /// Whether the window buttons (close, and those the desktop adds) show at both ends.
+    public var showsTitleButtons: Bool {
+        get { adw_header_bar_get_show_end_title_buttons(barPointer) != 0 }
+        set {
+            adw_header_bar_set_show_start_title_buttons(barPointer, newValue ? 1 : 0)
+            adw_header_bar_set_show_end_title_buttons(barPointer, newValue ? 1 : 0)
+        }
     }
 
     /// Adds `widget` at the start (left in left-to-right languages).
     public func packStart(_ widget: Widget) {
-        gtk_header_bar_pack_start(barPointer, widget.widgetPointer)
+        adw_header_bar_pack_start(barPointer, widget.widgetPointer)
         packed.append(widget)
     }
 
     /// Removes a widget packed at the start or end.
     public func remove(_ widget: Widget) {
         guard let index = packed.firstIndex(where: { $0 === widget }) else { return }
-        gtk_header_bar_remove(barPointer, widget.widgetPointer)
+        adw_header_bar_remove(barPointer, widget.widgetPointer)
         packed.remove(at: index)
     }
 
     /// Adds `widget` at the end, before the window buttons.
     public func packEnd(_ widget: Widget) {
-        gtk_header_bar_pack_end(barPointer, widget.widgetPointer)
+        adw_header_bar_pack_end(barPointer, widget.widgetPointer)
         packed.append(widget)
     }
 }

@@ -45,15 +45,16 @@ private struct DelegatingApp: App, GtkApplicationDelegate {
             var item = toplevels
             while let current = item {
                 let widget = current.pointee.data.assumingMemoryBound(to: GtkWidget.self)
-                if Self.isA(widget, gtk_about_dialog_get_type()) {
+                // libadwaita's About window, not GTK's About dialog.
+                if Self.isA(widget, adw_about_window_get_type()) {
                     let about = OpaquePointer(widget)
-                    LaunchLog.aboutProgramName = String(cString: gtk_about_dialog_get_program_name(about))
-                    LaunchLog.aboutWebsite = gtk_about_dialog_get_website(about).map { String(cString: $0) }
-                    LaunchLog.aboutLicense = gtk_about_dialog_get_license_type(about)
+                    LaunchLog.aboutProgramName = String(cString: adw_about_window_get_application_name(about))
+                    LaunchLog.aboutWebsite = adw_about_window_get_website(about).map { String(cString: $0) }
+                    LaunchLog.aboutLicense = adw_about_window_get_license_type(about)
                     // No icon installed under the app's id: a generic one the theme has, not
                     // GTK's missing-image icon.
                     let theme = gtk_icon_theme_get_for_display(gtk_widget_get_display(widget))
-                    LaunchLog.aboutLogoIsInTheTheme = gtk_about_dialog_get_logo_icon_name(about)
+                    LaunchLog.aboutLogoIsInTheTheme = adw_about_window_get_application_icon(about)
                         .map { gtk_icon_theme_has_icon(theme, $0) != 0 } ?? false
                 }
                 item = current.pointee.next

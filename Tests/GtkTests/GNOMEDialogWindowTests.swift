@@ -247,7 +247,7 @@ final class GNOMEDialogWindowTests: XCTestCase {
             window.settle()
             let (sheet, inSheet) = try Self.presented(over: window)
             let titlebar = try XCTUnwrap(gtk_window_get_titlebar(sheet))
-            XCTAssertTrue(inSheet.isA(titlebar, gtk_header_bar_get_type()), "a header bar")
+            XCTAssertTrue(inSheet.isA(titlebar, adw_header_bar_get_type()), "libadwaita's header bar")
             XCTAssertEqual(String(cString: gtk_window_get_title(sheet)), "Rename", "titled by the content's .navigationTitle")
             XCTAssertEqual(String(cString: gtk_window_get_title(UnsafeMutableRawPointer(window.hosted!.window.widgetPointer).assumingMemoryBound(to: GtkWindow.self))),
                            "Presenting", "the presenting window keeps its title")
@@ -255,7 +255,7 @@ final class GNOMEDialogWindowTests: XCTestCase {
             XCTAssertTrue(inSheet.descendants(of: titlebar).contains(done), "Done is in the header bar")
             XCTAssertTrue(inSheet.hasCSSClass(done, "suggested-action"))
             XCTAssertEqual(gtk_window_get_default_widget(sheet), done, "the sheet's default")
-            XCTAssertNotEqual(gtk_header_bar_get_show_title_buttons(OpaquePointer(titlebar)), 0, "no Cancel: the close button is the way out")
+            XCTAssertNotEqual(adw_header_bar_get_show_end_title_buttons(OpaquePointer(titlebar)), 0, "no Cancel: the close button is the way out")
             let field = UnsafeMutableRawPointer(try inSheet.entry("Name")).assumingMemoryBound(to: GtkWidget.self)
             XCTAssertLessThan(Self.bounds(done, in: sheet).origin.y, Self.bounds(field, in: sheet).origin.y, "above the content, not below it")
             XCTAssertThrowsError(try window.button("Done"), "not in the presenting window's header bar")
@@ -279,7 +279,7 @@ final class GNOMEDialogWindowTests: XCTestCase {
             let (sheet, inSheet) = try Self.presented(over: window)
             let titlebar = try XCTUnwrap(gtk_window_get_titlebar(sheet))
             XCTAssertEqual(String(cString: gtk_window_get_title(sheet)), "Note")
-            XCTAssertNotEqual(gtk_header_bar_get_show_title_buttons(OpaquePointer(titlebar)), 0)
+            XCTAssertNotEqual(adw_header_bar_get_show_end_title_buttons(OpaquePointer(titlebar)), 0)
             let windowControls = inSheet.descendants(of: titlebar).filter { inSheet.isA($0, gtk_window_controls_get_type()) && gtk_widget_get_visible($0) != 0 }
             let closeButtons = windowControls.flatMap { inSheet.descendants(of: $0) }.filter { inSheet.isA($0, gtk_button_get_type()) && gtk_widget_get_mapped($0) != 0 }
             XCTAssertEqual(closeButtons.count, 1, "a close button shows")
@@ -298,7 +298,7 @@ final class GNOMEDialogWindowTests: XCTestCase {
             window.settle()
             let (sheet, inSheet) = try Self.presented(over: window)
             let titlebar = try XCTUnwrap(gtk_window_get_titlebar(sheet))
-            XCTAssertEqual(gtk_header_bar_get_show_title_buttons(OpaquePointer(titlebar)), 0, "Cancel is the way out: no close button")
+            XCTAssertEqual(adw_header_bar_get_show_end_title_buttons(OpaquePointer(titlebar)), 0, "Cancel is the way out: no close button")
             let cancel = Self.bounds(try inSheet.button("Cancel"), in: sheet), save = Self.bounds(try inSheet.button("Save"), in: sheet)
             XCTAssertLessThan(cancel.origin.x, save.origin.x, "Cancel at the start, Save at the end")
             XCTAssertFalse(inSheet.hasCSSClass(try inSheet.button("Cancel"), "suggested-action"))

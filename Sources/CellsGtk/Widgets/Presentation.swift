@@ -126,7 +126,10 @@ public final class PresentedWindow {
         if properties.kind == .sheet {
             window.child = content
             guard let sheet = SheetChrome.of(content) else { return }
-            if window.titlebar !== sheet.headerBar { window.titlebar = sheet.headerBar }
+            if window.titlebar !== sheet.headerBar {
+                window.titlebar = sheet.headerBar
+                sheet.headerBar.showsTitle(of: window)
+            }
             let fallback = properties.title
             window.title = sheet.title ?? fallback
             sheet.onTitleChange = { [weak self, weak window] title in
@@ -434,7 +437,7 @@ public final class SheetChrome {
 
     /// The close button shows unless a cancellation action (a Cancel button) is the way out.
     private func showWindowButtons() {
-        gtk_header_bar_set_show_title_buttons(OpaquePointer(headerBar.rawPointer), cancellationItems.isEmpty ? 1 : 0)
+        headerBar.showsTitleButtons = cancellationItems.isEmpty
     }
 }
 

@@ -15,11 +15,11 @@ public struct LoggedMessage: Sendable, CustomStringConvertible {
 
     public var description: String { "\(domain)-\(isCritical ? "CRITICAL" : "WARNING"): \(text)" }
 
-    /// A CRITICAL of any domain, or a warning of GTK's, GDK's or GLib's (GTK's
-    /// `g_return_if_fail`s, GObject's invalid casts); other domains' warnings (dconf's about a
-    /// missing runtime folder) are not GTK's.
+    /// A CRITICAL of any domain, or a warning of GTK's, GDK's, GLib's or libadwaita's (GTK's
+    /// `g_return_if_fail`s, GObject's invalid casts, libadwaita's "unsupported" uses of GTK);
+    /// other domains' warnings (dconf's about a missing runtime folder) are not GTK's.
     public var isProblem: Bool {
-        isCritical || domain.hasPrefix("Gtk") || domain.hasPrefix("Gdk") || domain.hasPrefix("GLib")
+        isCritical || domain.hasPrefix("Gtk") || domain.hasPrefix("Gdk") || domain.hasPrefix("GLib") || domain == "Adwaita"
     }
 }
 
