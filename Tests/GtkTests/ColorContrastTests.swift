@@ -50,12 +50,11 @@ final class ColorContrastTests: XCTestCase {
     func testNamedColorsAreReadableOnLightAndDarkThemes() throws {
         try onMainActor {
             try RealWindow.requireDisplay()
-            let settings = GObjectHandle(retaining: UnsafeMutableRawPointer(gtk_settings_get_default()!))
-            let preferredDark = settings.boolProperty("gtk-application-prefer-dark-theme")
-            defer { settings.setProperty("gtk-application-prefer-dark-theme", preferredDark) }
+            let preferredDark = DesktopAppearance.prefersDark
+            defer { DesktopAppearance.prefersDark = preferredDark }
 
             for dark in [false, true] {
-                settings.setProperty("gtk-application-prefer-dark-theme", dark)
+                DesktopAppearance.prefersDark = dark
                 let window = try RealWindow(Swatches())
                 defer { window.close() }
                 let background = try XCTUnwrap(window.themeColor("theme_bg_color"))
@@ -83,18 +82,17 @@ final class ColorContrastTests: XCTestCase {
     func testTheColorSchemeFollowsTheDesktopPreferenceLive() throws {
         try onMainActor {
             try RealWindow.requireDisplay()
-            let settings = GObjectHandle(retaining: UnsafeMutableRawPointer(gtk_settings_get_default()!))
-            let preferredDark = settings.boolProperty("gtk-application-prefer-dark-theme")
-            defer { settings.setProperty("gtk-application-prefer-dark-theme", preferredDark) }
-            settings.setProperty("gtk-application-prefer-dark-theme", false)
+            let preferredDark = DesktopAppearance.prefersDark
+            defer { DesktopAppearance.prefersDark = preferredDark }
+            DesktopAppearance.prefersDark = false
 
             let window = try RealWindow(SchemeLabel())
             defer { window.close() }
             XCTAssertNoThrow(try window.label("Scheme: light"))
-            settings.setProperty("gtk-application-prefer-dark-theme", true)
+            DesktopAppearance.prefersDark = true
             window.settle()
             XCTAssertNoThrow(try window.label("Scheme: dark"))
-            settings.setProperty("gtk-application-prefer-dark-theme", false)
+            DesktopAppearance.prefersDark = false
             window.settle()
             XCTAssertNoThrow(try window.label("Scheme: light"))
         }

@@ -324,11 +324,10 @@ final class ContextMenuItemLookWindowTests: XCTestCase {
     func testADestructiveItemIsReadableOnLightAndDarkMenus() throws {
         try onMainActor {
             try RealWindow.requireDisplay()
-            let settings = GObjectHandle(retaining: UnsafeMutableRawPointer(gtk_settings_get_default()!))
-            let preferredDark = settings.boolProperty("gtk-application-prefer-dark-theme")
-            defer { settings.setProperty("gtk-application-prefer-dark-theme", preferredDark) }
+            let preferredDark = DesktopAppearance.prefersDark
+            defer { DesktopAppearance.prefersDark = preferredDark }
             for dark in [false, true] {
-                settings.setProperty("gtk-application-prefer-dark-theme", dark)
+                DesktopAppearance.prefersDark = dark
                 let larder = Larder()
                 let window = try RealWindow(ShelvesView(larder: larder))
                 defer { window.close() }

@@ -54,10 +54,9 @@ final class DrawingWindowTests: XCTestCase {
         try onMainActor {
             try RealWindow.requireDisplay()
             NamedColors.register("GtkTestRing", light: "#e66100", dark: "#ffa348")
-            let settings = GObjectHandle(retaining: UnsafeMutableRawPointer(gtk_settings_get_default()!))
-            let preferredDark = settings.boolProperty("gtk-application-prefer-dark-theme")
-            settings.setProperty("gtk-application-prefer-dark-theme", false)
-            defer { settings.setProperty("gtk-application-prefer-dark-theme", preferredDark) }
+            let preferredDark = DesktopAppearance.prefersDark
+            DesktopAppearance.prefersDark = false
+            defer { DesktopAppearance.prefersDark = preferredDark }
             let window = try RealWindow(Themed())
             defer { window.close() }
             window.settle(for: 0.2)
@@ -66,7 +65,7 @@ final class DrawingWindowTests: XCTestCase {
             XCTAssertEqual(window.renderedColor(of: ring).green, 0x61 / 255, accuracy: 0.01, "the light variant")
             XCTAssertGreaterThan(window.renderedColor(of: card).red, 0.9, "the material is the light theme's view colour")
 
-            settings.setProperty("gtk-application-prefer-dark-theme", true)  // the desktop turns dark
+            DesktopAppearance.prefersDark = true  // the desktop turns dark
             window.settle(for: 0.3)
             XCTAssertEqual(window.renderedColor(of: ring).green, 0xa3 / 255, accuracy: 0.01, "the dark variant, live")
             XCTAssertLessThan(window.renderedColor(of: card).red, 0.3, "the material is the dark theme's view colour")

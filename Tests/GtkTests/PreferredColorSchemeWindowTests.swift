@@ -27,10 +27,9 @@ final class PreferredColorSchemeWindowTests: XCTestCase {
     func testAClickOnDarkTurnsTheWindowDarkAndSystemGivesTheDesktopsChoiceBack() throws {
         try onMainActor {
             try RealWindow.requireDisplay()
-            let settings = GObjectHandle(retaining: UnsafeMutableRawPointer(gtk_settings_get_default()!))
-            let desktop = settings.boolProperty("gtk-application-prefer-dark-theme")
-            defer { settings.setProperty("gtk-application-prefer-dark-theme", desktop) }
-            settings.setProperty("gtk-application-prefer-dark-theme", false)
+            let desktop = DesktopAppearance.prefersDark
+            defer { DesktopAppearance.prefersDark = desktop }
+            DesktopAppearance.prefersDark = false
 
             let window = try RealWindow(ThemeChooser())
             XCTAssertNoThrow(try window.label("Looks light"))
@@ -51,11 +50,22 @@ final class PreferredColorSchemeWindowTests: XCTestCase {
             try window.realClick("System")
             XCTAssertNoThrow(try window.label("Looks light"), "the desktop's choice (light) is back")
 
+            // "System" follows the desktop: it turns dark, and the window with it.
+            DesktopAppearance.prefersDark = true
+            window.settle()
+            XCTAssertNoThrow(try window.label("Looks dark"), "the desktop turned dark and the window follows it")
+            DesktopAppearance.prefersDark = false
+            window.settle()
+            XCTAssertNoThrow(try window.label("Looks light"))
+
+            // The preference is the app's scheme on libadwaita's style manager (GtkSettings'
+            // prefer-dark flag, which libadwaita reports as unsupported, stays untouched).
             try window.realClick("Dark")
-            XCTAssertTrue(settings.boolProperty("gtk-application-prefer-dark-theme"))
+            XCTAssertEqual(AdwStyleManager.shared?.colorScheme, ADW_COLOR_SCHEME_FORCE_DARK)
+            XCTAssertTrue(AdwStyleManager.shared?.dark == true)
             window.close()
             for _ in 0..<200 where MainLoop.iterate(mayBlock: false) {}
-            XCTAssertFalse(settings.boolProperty("gtk-application-prefer-dark-theme"),
+            XCTAssertFalse(AdwStyleManager.shared?.dark == true,
                            "a closed window's preference goes with it")
         }
     }

@@ -40,6 +40,7 @@ final class RealWindow {
     /// Initializes GTK, or skips (fails under the test script) when there is no display.
     static func requireDisplay() throws {
         GLibLogRecorder.install()
+        if !GtkRuntime.isInitialized { DesktopAppearance.prepareBeforeGtkStarts() }
         guard GtkRuntime.initialize() else {
             let message = "no display: run the GTK tests under Xvfb (DISPLAY is unset or unusable)"
             // The project's test script sets this so CI fails instead of skipping silently.

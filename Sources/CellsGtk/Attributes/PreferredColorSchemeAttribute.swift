@@ -10,15 +10,15 @@ extension PreferredColorSchemeAttribute: GtkWidgetAttribute {
 }
 
 /// The light or dark preferences of the widgets on screen (`.preferredColorScheme`), applied
-/// to GtkSettings' "gtk-application-prefer-dark-theme", which Adwaita draws dark with and
-/// which ``ColorSchemeMonitor`` reads back into every view's `colorScheme`. With no
-/// preference left, the setting goes back to what the desktop had.
+/// as the app's colour scheme on libadwaita's style manager (forced light or dark), which
+/// ``ColorSchemeMonitor`` reads back into every view's `colorScheme`. With no preference
+/// left, the scheme goes back to what the app had before (by default: follow the desktop).
 @MainActor
 enum PreferredColorSchemes {
     /// Each widget's preference, oldest first, by the widget's GObject address.
     private static var preferences: [(widget: UnsafeMutablePointer<GObject>, scheme: ColorScheme)] = []
-    /// The desktop's own value, kept while a preference overrides it.
-    private static var desktopPrefersDark: Bool?
+    /// The app's scheme before a preference overrode it.
+    private static var schemeBeforePreferences: AdwColorScheme?
 
     static func set(_ scheme: ColorScheme?, by widget: Widget) {
         let key = widget.objectPointer
@@ -37,15 +37,14 @@ enum PreferredColorSchemes {
     }
 
     private static func apply() {
-        guard let pointer = gtk_settings_get_default() else { return }
-        let settings = Settings(retaining: UnsafeMutableRawPointer(pointer))
+        guard let manager = AdwStyleManager.shared else { return }
         if let newest = preferences.last {
-            if desktopPrefersDark == nil { desktopPrefersDark = settings.gtkApplicationPreferDarkTheme }
-            let dark = newest.scheme == .dark
-            if settings.gtkApplicationPreferDarkTheme != dark { settings.gtkApplicationPreferDarkTheme = dark }
-        } else if let desktop = desktopPrefersDark {
-            desktopPrefersDark = nil
-            if settings.gtkApplicationPreferDarkTheme != desktop { settings.gtkApplicationPreferDarkTheme = desktop }
+            if schemeBeforePreferences == nil { schemeBeforePreferences = manager.colorScheme }
+            let forced = newest.scheme == .dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT
+            if manager.colorScheme != forced { manager.colorScheme = forced }
+        } else if let before = schemeBeforePreferences {
+            schemeBeforePreferences = nil
+            if manager.colorScheme != before { manager.colorScheme = before }
         }
     }
 }

@@ -1,13 +1,14 @@
 import Cells
 import Gtk
 
-/// Follows the desktop's light or dark preference (GtkSettings' "prefer dark" and a theme
-/// whose name ends in "-dark") and hands it to every hosted view graph as
-/// `EnvironmentValues.colorScheme`, so `@Environment(\.colorScheme)` updates live.
+/// Follows whether libadwaita draws the app light or dark (AdwStyleManager's "dark": the
+/// desktop's appearance setting, or the app's own `.preferredColorScheme`) and hands it to
+/// every hosted view graph as `EnvironmentValues.colorScheme`, so `@Environment(\.colorScheme)`
+/// updates live.
 @MainActor
 enum ColorSchemeMonitor {
     private static var graphs: [WeakGraph] = []
-    private static var settings: Settings?
+    private static var styleManager: AdwStyleManager?
     private static var current = ColorScheme.light
 
     /// The scheme now, watching for changes from the first call on.
@@ -24,22 +25,13 @@ enum ColorSchemeMonitor {
     }
 
     private static func startWatching() {
-        guard settings == nil, let pointer = gtk_settings_get_default() else { return }
-        let handle = Settings(retaining: UnsafeMutableRawPointer(pointer))
-        settings = handle
-        current = read(handle)
-        handle.onNotifyGtkApplicationPreferDarkTheme { _ in changed() }
-        handle.onNotifyGtkThemeName { _ in changed() }
+        guard styleManager == nil, let manager = AdwStyleManager.shared else { return }
+        styleManager = manager
+        current = manager.dark ? .dark : .light
+        manager.onNotifyDark { dark in changed(to: dark ? .dark : .light) }
     }
 
-    private static func read(_ settings: GObjectHandle) -> ColorScheme {
-        let themeIsDark = settings.stringProperty("gtk-theme-name")?.hasSuffix("-dark") ?? false
-        return settings.boolProperty("gtk-application-prefer-dark-theme") || themeIsDark ? .dark : .light
-    }
-
-    private static func changed() {
-        guard let settings else { return }
-        let scheme = read(settings)
+    private static func changed(to scheme: ColorScheme) {
         guard scheme != current else { return }
         current = scheme
         graphs.removeAll { $0.graph == nil }
