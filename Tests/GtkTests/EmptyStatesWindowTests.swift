@@ -87,12 +87,17 @@ final class EmptyStatesWindowTests: XCTestCase {
             defer { window.close() }
             try XCTUnwrap(window.hosted).window.setDefaultSize(width: 480, height: 600)
             window.settle(for: 0.3)
-            let icon = try window.widget(ofType: gtk_image_get_type(), "icon")
-            XCTAssertTrue(window.hasCSSClass(icon, "dim-label"))
-            XCTAssertEqual(gtk_widget_get_width(icon), 128, "a 128-pixel icon")
-            XCTAssertEqual(gtk_widget_get_height(icon), 128)
+            // libadwaita's status page, not an imitation of it.
+            let page = try window.widget(ofType: adw_status_page_get_type(), "status page")
+            XCTAssertEqual(String(cString: adw_status_page_get_title(OpaquePointer(page))), "No Mail")
+            let icon = try window.find("the page's icon") { window.isA($0, gtk_image_get_type()) && window.hasCSSClass($0, "icon") }
+            XCTAssertNotNil(adw_status_page_get_icon_name(OpaquePointer(page)), "the label's symbol is the page's icon")
+            // The page's image spans its width and draws the icon centred in it.
+            XCTAssertEqual(gtk_widget_get_height(icon), 128, "a 128-pixel icon")
             let title = try window.label("No Mail")
             XCTAssertTrue(window.hasCSSClass(title, "title-1"))
+            XCTAssertEqual(window.descendants(of: window.window).filter { window.isA($0, gtk_label_get_type()) && window.labelText($0) == "No Mail" }.count,
+                           1, "the title shows once, on the page")
             let description = try window.label("New mail appears here when it arrives, so there is nothing to read now.")
             XCTAssertEqual(gtk_label_get_justify(OpaquePointer(description)), GTK_JUSTIFY_CENTER)
             XCTAssertEqual(gtk_label_get_wrap(OpaquePointer(description)), 1)
@@ -115,6 +120,44 @@ final class EmptyStatesWindowTests: XCTestCase {
             XCTAssertLessThan(frame(icon).origin.y, frame(title).origin.y)
             XCTAssertLessThan(frame(title).origin.y, frame(description).origin.y)
             XCTAssertLessThan(frame(description).origin.y, frame(refresh).origin.y)
+        }
+    }
+
+    /// The page shows what its views show, live: a search's title changes with its text.
+    func testTheStatusPageFollowsItsTitleAndGoesWithItsViews() throws {
+        try onMainActor {
+            let window = try RealWindow(SearchWithNoResults())
+            defer { window.close() }
+            window.settle(for: 0.2)
+            let page = try window.widget(ofType: adw_status_page_get_type(), "status page")
+            XCTAssertEqual(String(cString: adw_status_page_get_title(OpaquePointer(page))), "No Results for “tea”")
+            XCTAssertEqual(adw_status_page_get_description(OpaquePointer(page)).map { String(cString: $0) },
+                           "Check the spelling or try a new search.")
+            try window.realClick("Coffee")
+            XCTAssertEqual(String(cString: adw_status_page_get_title(OpaquePointer(page))), "No Results for “coffee & cake”")
+            try window.realClick("Found")
+            XCTAssertThrowsError(try window.widget(ofType: adw_status_page_get_type(), "status page"), "the page went with its view")
+            try window.realClick("Lost")
+            let again = try window.widget(ofType: adw_status_page_get_type(), "status page")
+            XCTAssertEqual(String(cString: adw_status_page_get_title(OpaquePointer(again))), "No Results for “coffee & cake”")
+        }
+    }
+}
+
+/// A search that finds nothing, whose text a button changes, and that can find something.
+private struct SearchWithNoResults: View {
+    @Owned private var query = "tea"
+    @Owned private var found = false
+
+    var body: some View {
+        VStack {
+            Button("Coffee") { query = "coffee & cake" }
+            Button(found ? "Lost" : "Found") { found.toggle() }
+            if found {
+                Text("One result")
+            } else {
+                ContentUnavailableView.search(text: query)
+            }
         }
     }
 }

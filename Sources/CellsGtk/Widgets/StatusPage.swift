@@ -1,58 +1,119 @@
 import Cells
 import Gtk
 
-/// `ContentUnavailableView` as libadwaita's status page, built from plain GTK 4 (no
-/// libadwaita here): a vertical `GtkBox` centred in the space offered (which it takes), the
-/// label's icon at 128 pixels in "dim-label", its title in "title-1", the description's
-/// labels wrapped and centred, the actions centred below.
+/// `ContentUnavailableView` is libadwaita's status page (AdwStatusPage): the label's icon
+/// large and dim, its title in the "title-1" style, the description wrapped and centred,
+/// the actions below, centred and scrollable in the space offered.
+///
+/// The view's icon, title and description are views (any `Label`, any `Text`); the page
+/// shows what they show: its "icon-name", "title" and "description" follow the views'
+/// widgets through GObject bindings (``StatusPageLinks``), so a title that changes (a
+/// search's "No Results for …") changes on the page. The actions go in the page's child.
 extension StatusPageProperties: GtkWidgetBinding {
-    public static func makeWidget(context: GtkWidgetContext<Self>) -> Box {
-        StatusPageStyle.install()
-        let outer = Box(orientation: .vertical, spacing: 0)
-        outer.expandsHorizontally = true
-        outer.expandsVertically = true
-        outer.addCSSClass("cells-status-page")
-        let column = Box(orientation: .vertical, spacing: 12)
-        column.verticalAlignment = .center
-        column.horizontalAlignment = .fill
-        column.expandsVertically = true
-        for side in ["margin-top", "margin-bottom", "margin-start", "margin-end"] { column.setProperty(side, 36) }
-        outer.append(column)
-        return outer
+    public func makeCoordinator() -> StatusPageLinks {
+        StatusPageLinks()
     }
 
-    public func update(_ outer: Box, context: GtkWidgetContext<Self>) {}
+    public static func makeWidget(context: GtkWidgetContext<Self>) -> Widget {
+        let page = Widget(taking: UnsafeMutableRawPointer(adw_status_page_new()!))
+        page.expandsHorizontally = true
+        page.expandsVertically = true
+        let actions = Box(orientation: .vertical, spacing: 12)
+        actions.horizontalAlignment = .center
+        adw_status_page_set_child(OpaquePointer(page.rawPointer), actions.widgetPointer)
+        context.coordinator.actions = actions
+        return page
+    }
 
-    public static func setChildren(_ children: [Widget], of outer: Box, context: GtkWidgetContext<Self>) {
-        guard let column = outer.children.first as? Box else { return }
-        column.setChildren(children)
+    public func update(_ page: Widget, context: GtkWidgetContext<Self>) {}
+
+    public static func dismantle(_ page: Widget, context: GtkWidgetContext<Self>) {
+        context.coordinator.unlink()
+    }
+
+    public static func setChildren(_ children: [Widget], of page: Widget, context: GtkWidgetContext<Self>) {
+        let links = context.coordinator
+        var actions: [Widget] = []
+        var icon: UnsafeMutablePointer<GtkWidget>?, title: UnsafeMutablePointer<GtkWidget>?, description: UnsafeMutablePointer<GtkWidget>?
         for child in children {
-            child.horizontalAlignment = .center
-            // The title and description wrap between words and read centred, as a status
-            // page's; the icon keeps its size.
-            for label in widgets(ofType: gtk_label_get_type(), at: child.widgetPointer) {
-                gtk_label_set_justify(OpaquePointer(label), GTK_JUSTIFY_CENTER)
-                gtk_label_set_xalign(OpaquePointer(label), 0.5)
+            if child.hasCSSClass(StatusPageProperties.iconClass) {
+                icon = icon ?? first(ofType: gtk_image_get_type(), in: child)
+            } else if child.hasCSSClass(StatusPageProperties.titleClass) {
+                title = title ?? first(ofType: gtk_label_get_type(), in: child)
+            } else if child.hasCSSClass(StatusPageProperties.descriptionClass) {
+                description = description ?? first(ofType: gtk_label_get_type(), in: child)
+            } else {
+                actions.append(child)
             }
         }
-        // After the icon, a little more room above the title (libadwaita's 36 pixels less the
-        // column's spacing).
-        if let icon = children.first(where: { $0.hasCSSClass(StatusPageProperties.iconClass) }) { icon.marginBottom = 24 }
+        links.link(page: page, icon: icon, title: title, description: description)
+        links.actions?.setChildren(actions)
+        links.actions?.isVisible = !actions.isEmpty
+    }
+
+    @MainActor private static func first(ofType type: GType, in widget: Widget) -> UnsafeMutablePointer<GtkWidget>? {
+        widgets(ofType: type, at: widget.widgetPointer).first
     }
 }
 
-/// The status page's look: the icon's size (GTK 4.8 sizes a theme icon by CSS). Installed
-/// once, at the application's priority (a theme's icon sizes do not shrink it).
+/// The GObject bindings that show a status page's icon, title and description views on
+/// libadwaita's page, remade when those views' widgets are replaced. Each binding is held
+/// with a reference of ours, so it can be undone safely even after one of its objects went
+/// (which undoes it too).
 @MainActor
-enum StatusPageStyle {
-    private static var sheet: CSSStyleSheet?
+public final class StatusPageLinks {
+    /// The box of the page's actions (the page's child).
+    fileprivate var actions: Box?
+    private var linkedSources: [UnsafeMutablePointer<GtkWidget>?] = []
+    private var bindings: [OpaquePointer] = []
 
-    static func install() {
-        guard sheet == nil else { return }
-        let css = CSSStyleSheet(css: """
-            .cells-status-page image.\(StatusPageProperties.iconClass) { -gtk-icon-size: 128px; }
-            """)
-        css.install(priority: 600)  // GTK_STYLE_PROVIDER_PRIORITY_APPLICATION
-        sheet = css
+    fileprivate func link(
+        page: Widget, icon: UnsafeMutablePointer<GtkWidget>?, title: UnsafeMutablePointer<GtkWidget>?,
+        description: UnsafeMutablePointer<GtkWidget>?
+    ) {
+        let sources = [icon, title, description]
+        guard sources != linkedSources else { return }
+        unlink()
+        linkedSources = sources
+        let pagePointer = OpaquePointer(page.rawPointer)
+        adw_status_page_set_icon_name(pagePointer, nil)
+        adw_status_page_set_title(pagePointer, nil)
+        adw_status_page_set_description(pagePointer, nil)
+        if let icon { bind(icon, "icon-name", to: page, "icon-name", escapingMarkup: false) }
+        if let title { bind(title, "label", to: page, "title", escapingMarkup: false) }
+        // The description is Pango markup on the page: a plain label's text is escaped first.
+        if let description {
+            bind(description, "label", to: page, "description", escapingMarkup: gtk_label_get_use_markup(OpaquePointer(description)) == 0)
+        }
     }
+
+    private func bind(_ source: UnsafeMutablePointer<GtkWidget>, _ property: String, to page: Widget, _ target: String, escapingMarkup: Bool) {
+        let flags = G_BINDING_SYNC_CREATE
+        let binding: OpaquePointer? = escapingMarkup
+            ? g_object_bind_property_full(source, property, page.rawPointer, target, flags, escapeMarkupTransform, nil, nil, nil)
+            : g_object_bind_property(source, property, page.rawPointer, target, flags)
+        if let binding {
+            g_object_ref(UnsafeMutableRawPointer(binding))
+            bindings.append(binding)
+        }
+    }
+
+    /// Undoes every binding (the page is going, or its views' widgets were replaced).
+    func unlink() {
+        for binding in bindings {
+            g_binding_unbind(binding)
+            g_object_unref(UnsafeMutableRawPointer(binding))
+        }
+        bindings = []
+        linkedSources = []
+    }
+}
+
+/// A GBinding transform: a plain string made safe for a markup property.
+private let escapeMarkupTransform: GBindingTransformFunc = { _, from, to, _ in
+    guard let from, let to else { return 0 }
+    let text = g_value_get_string(from)
+    let escaped = text.map { g_markup_escape_text($0, -1) }
+    g_value_take_string(to, escaped ?? nil)
+    return 1
 }
