@@ -10,4 +10,11 @@
 #include "../CGtk/shim.h"
 #include <adwaita.h>
 
+// A message dialog that screen readers present with `role` (an alert dialog, where
+// libadwaita's own role is a plain dialog): the role is a construct-only property, set
+// through the variadic g_object_new.
+static inline GtkWidget *cells_message_dialog_new_with_role(GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(ADW_TYPE_MESSAGE_DIALOG, "accessible-role", role, NULL));
+}
+
 #endif

@@ -66,7 +66,7 @@ final class PresentationWindowTests: XCTestCase {
                 let inAlert = try Self.content(of: alert)
                 _ = try inAlert.label("Delete the file?")
                 _ = try inAlert.label("This cannot be undone.")
-                XCTAssertTrue(inAlert.hasCSSClass(try inAlert.button("Delete"), "destructive-action"))
+                XCTAssertTrue(inAlert.hasCSSClass(try inAlert.button("Delete"), "destructive"), "libadwaita 1.2's destructive response")
             }
 
             // Escape runs the window's "window.close" action, as this does.

@@ -259,10 +259,16 @@ final class RealWindow {
         settle()
     }
 
+    /// The first widget that `matches`, one a person sees first: one on screen (mapped),
+    /// else one shown but not yet on screen, else a hidden one (an alert's own buttons, which
+    /// its message dialog shows as responses; libadwaita 1.2's message dialog also keeps a
+    /// second, unmapped row of its buttons for when they do not fit side by side).
     func find(
         _ description: String, where matches: (UnsafeMutablePointer<GtkWidget>) -> Bool
     ) throws -> UnsafeMutablePointer<GtkWidget> {
-        if let widget = descendants(of: window).first(where: matches) { return widget }
+        let found = descendants(of: window).filter(matches)
+        if let widget = found.first(where: { gtk_widget_get_mapped($0) != 0 })
+            ?? found.first(where: { gtk_widget_is_visible($0) != 0 }) ?? found.first { return widget }
         throw RealWindowError.notFound("No \(description) in the window. Labels: \(labelTexts)")
     }
 }

@@ -181,7 +181,9 @@ final class TeardownCriticalsWindowTests: XCTestCase {
                     try input.key(named: "Escape")
                 } else {
                     let button = try XCTUnwrap(
-                        widgets(ofType: gtk_button_get_type(), at: alert).first { Widget(retaining: UnsafeMutableRawPointer($0)).firstLabelText == closer })
+                        widgets(ofType: gtk_button_get_type(), at: alert).first {
+                            gtk_widget_get_mapped($0) != 0 && Widget(retaining: UnsafeMutableRawPointer($0)).firstLabelText == closer
+                        })
                     try input.click(button)
                 }
                 XCTAssertTrue(MainLoop.run(until: { visibleWindows(transientFor: parent).isEmpty }, timeout: 5), "\(closer) closed \(opener)")

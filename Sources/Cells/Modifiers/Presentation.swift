@@ -48,6 +48,10 @@ public struct PresentationProperties: Equatable, Sendable {
     /// The window's title (an alert's title; empty for a sheet).
     public var title: String
 
+    /// The style class of an alert's title text: a backend whose dialogs show a heading of
+    /// their own (libadwaita's message dialog) shows it there instead.
+    public static let alertTitleClass = "cells-alert-title"
+
     public init(kind: Kind, isPresented: Bool, title: String) {
         self.kind = kind
         self.isPresented = isPresented
@@ -110,7 +114,8 @@ struct PresentationView<Base: View, Presented: View>: PrimitiveView, PrimitiveCh
 }
 
 /// An alert's or a confirmation dialog's window content: the title, the message, then the
-/// buttons (``AlertButtons``), each of which also dismisses it.
+/// buttons (``AlertButtons``), each of which also dismisses it. The dialog that shows it
+/// brings its own margins (libadwaita's message dialog, on GNOME).
 struct AlertContent<Actions: View, Message: View>: View {
     let title: Text?
     let kind: PresentationProperties.Kind
@@ -119,19 +124,17 @@ struct AlertContent<Actions: View, Message: View>: View {
 
     var body: some View {
         VStack(spacing: 12) {
-            if let title { title.font(.title3) }
+            if let title { title.font(.title3).styleClasses(PresentationProperties.alertTitleClass) }
             message
             AlertButtons(kind: kind, content: actions)
         }
-        .padding(18)
     }
 }
 
 /// How an alert's or a confirmation dialog's buttons are laid out. A backend orders them by
-/// its platform's conventions: on GNOME an alert's buttons sit in a row of equal widths,
-/// Cancel first and the destructive or default action last (a column when they do not fit,
-/// the last action on top); a confirmation dialog's fill its width in a column, with Cancel
-/// set apart at the bottom.
+/// its platform's conventions: on GNOME they are the responses of libadwaita's message
+/// dialog, Cancel first and the destructive or default action last, in a row of equal
+/// widths (a column when they do not fit).
 public struct AlertButtonsProperties: Equatable, Sendable {
     /// An alert's buttons or a confirmation dialog's.
     public var kind: PresentationProperties.Kind

@@ -57,15 +57,13 @@ extension StatusPageProperties: GtkWidgetBinding {
 }
 
 /// The GObject bindings that show a status page's icon, title and description views on
-/// libadwaita's page, remade when those views' widgets are replaced. Each binding is held
-/// with a reference of ours, so it can be undone safely even after one of its objects went
-/// (which undoes it too).
+/// libadwaita's page, remade when those views' widgets are replaced.
 @MainActor
 public final class StatusPageLinks {
     /// The box of the page's actions (the page's child).
     fileprivate var actions: Box?
     private var linkedSources: [UnsafeMutablePointer<GtkWidget>?] = []
-    private var bindings: [OpaquePointer] = []
+    private let links = PropertyLinks()
 
     fileprivate func link(
         page: Widget, icon: UnsafeMutablePointer<GtkWidget>?, title: UnsafeMutablePointer<GtkWidget>?,
@@ -79,41 +77,18 @@ public final class StatusPageLinks {
         adw_status_page_set_icon_name(pagePointer, nil)
         adw_status_page_set_title(pagePointer, nil)
         adw_status_page_set_description(pagePointer, nil)
-        if let icon { bind(icon, "icon-name", to: page, "icon-name", escapingMarkup: false) }
-        if let title { bind(title, "label", to: page, "title", escapingMarkup: false) }
+        if let icon { links.link(icon, "icon-name", to: page.rawPointer, "icon-name") }
+        if let title { links.link(title, "label", to: page.rawPointer, "title") }
         // The description is Pango markup on the page: a plain label's text is escaped first.
         if let description {
-            bind(description, "label", to: page, "description", escapingMarkup: gtk_label_get_use_markup(OpaquePointer(description)) == 0)
-        }
-    }
-
-    private func bind(_ source: UnsafeMutablePointer<GtkWidget>, _ property: String, to page: Widget, _ target: String, escapingMarkup: Bool) {
-        let flags = G_BINDING_SYNC_CREATE
-        let binding: OpaquePointer? = escapingMarkup
-            ? g_object_bind_property_full(source, property, page.rawPointer, target, flags, escapeMarkupTransform, nil, nil, nil)
-            : g_object_bind_property(source, property, page.rawPointer, target, flags)
-        if let binding {
-            g_object_ref(UnsafeMutableRawPointer(binding))
-            bindings.append(binding)
+            links.link(description, "label", to: page.rawPointer, "description",
+                       escapingMarkup: gtk_label_get_use_markup(OpaquePointer(description)) == 0)
         }
     }
 
     /// Undoes every binding (the page is going, or its views' widgets were replaced).
     func unlink() {
-        for binding in bindings {
-            g_binding_unbind(binding)
-            g_object_unref(UnsafeMutableRawPointer(binding))
-        }
-        bindings = []
+        links.unlinkAll()
         linkedSources = []
     }
-}
-
-/// A GBinding transform: a plain string made safe for a markup property.
-private let escapeMarkupTransform: GBindingTransformFunc = { _, from, to, _ in
-    guard let from, let to else { return 0 }
-    let text = g_value_get_string(from)
-    let escaped = text.map { g_markup_escape_text($0, -1) }
-    g_value_take_string(to, escaped ?? nil)
-    return 1
 }

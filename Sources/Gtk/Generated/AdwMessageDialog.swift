@@ -98,6 +98,4 @@ private enum AdwMessageDialogSignalThunks {
     }
 }
 
-/// A Swift handle of a `AdwMessageDialog` (see `AdwMessageDialogProtocol` for its signals and properties).
-public final class AdwMessageDialog: Widget, AdwMessageDialogProtocol {
-}
+extension MessageDialog: AdwMessageDialogProtocol {}

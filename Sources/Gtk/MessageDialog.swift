@@ -1,0 +1,98 @@
+import CAdw
+import CGtk
+
+/// A GNOME message dialog (libadwaita's AdwMessageDialog): a heading, an optional extra
+/// child under it (the message, a text field), and the answers as a row of buttons, or a
+/// column when they do not fit. Enter activates the default response, Escape and closing
+/// the dialog the close response; either way "response" reports which
+/// (`AdwMessageDialogProtocol.onResponse`).
+///
+/// libadwaita 1.2 cannot remove a response once added: ``setResponses(_:defaultResponse:closeResponse:)``
+/// updates those it has and disables those no longer wanted.
+@MainActor
+public final class MessageDialog: Widget {
+    /// One answer: its button's label, look and state.
+    public struct Response: Equatable, Sendable {
+        public var id: String
+        /// The button's text, shown as written (an underscore is not a mnemonic).
+        public var label: String
+        public var appearance: AdwResponseAppearance
+        public var isEnabled: Bool
+
+        public init(id: String, label: String, appearance: AdwResponseAppearance = ADW_RESPONSE_DEFAULT, isEnabled: Bool = true) {
+            self.id = id
+            self.label = label
+            self.appearance = appearance
+            self.isEnabled = isEnabled
+        }
+    }
+
+    private var dialogPointer: UnsafeMutablePointer<AdwMessageDialog> { cast(rawPointer) }
+    private var windowPointer: UnsafeMutablePointer<GtkWindow> { cast(rawPointer) }
+    /// The ids of every response added, in order (1.2 keeps them for the dialog's life).
+    public private(set) var responseIDs: [String] = []
+    private var extraChildWidget: Widget?
+
+    /// A dialog that screen readers present with `role` (an alert dialog, or a dialog). It
+    /// hides when closed, for its owner to destroy (``destroy()``).
+    public init(accessibleRole role: GtkAccessibleRole) {
+        super.init(retaining: UnsafeMutableRawPointer(cells_message_dialog_new_with_role(role)))  // GTK owns top-levels
+        gtk_window_set_hide_on_close(windowPointer, 1)
+        gtk_window_set_modal(windowPointer, 1)
+        gtk_window_set_destroy_with_parent(windowPointer, 1)
+        releasesWhatOutlivesItWhenClosing()
+    }
+
+    /// The widget under the heading; nil for none.
+    public var extraChild: Widget? {
+        get { extraChildWidget }
+        set {
+            extraChildWidget = newValue
+            adw_message_dialog_set_extra_child(dialogPointer, newValue?.widgetPointer)
+        }
+    }
+
+    /// Sets the answers, in the order their buttons show (left to right in a row), which
+    /// one Enter activates, and which one Escape or closing the dialog reports (any id: it
+    /// need not be one of the buttons).
+    public func setResponses(_ responses: [Response], defaultResponse: String?, closeResponse: String) {
+        for response in responses {
+            let label = response.label.replacingOccurrences(of: "_", with: "__")
+            if responseIDs.contains(response.id) {
+                if string(adw_message_dialog_get_response_label(dialogPointer, response.id)) != label {
+                    adw_message_dialog_set_response_label(dialogPointer, response.id, label)
+                }
+            } else {
+                adw_message_dialog_add_response(dialogPointer, response.id, label)
+                responseIDs.append(response.id)
+            }
+            adw_message_dialog_set_response_appearance(dialogPointer, response.id, response.appearance)
+            adw_message_dialog_set_response_enabled(dialogPointer, response.id, response.isEnabled ? 1 : 0)
+        }
+        for id in responseIDs where !responses.contains(where: { $0.id == id }) {
+            adw_message_dialog_set_response_enabled(dialogPointer, id, 0)
+        }
+        adw_message_dialog_set_default_response(dialogPointer, defaultResponse)
+        adw_message_dialog_set_close_response(dialogPointer, closeResponse)
+    }
+
+    /// Shows the dialog over `parent`, modal to it.
+    public func present(over parent: UnsafeMutablePointer<GtkWindow>?) {
+        gtk_window_set_transient_for(windowPointer, parent)
+        gtk_window_present(windowPointer)
+    }
+
+    /// The window this one is transient for.
+    public var transientParent: UnsafeMutablePointer<GtkWindow>? { gtk_window_get_transient_for(windowPointer) }
+
+    /// Whether the dialog is modal.
+    public var isModal: Bool { gtk_window_get_modal(windowPointer) != 0 }
+
+    /// Takes the dialog down for good: lets go of what would outlive it and of its extra child.
+    public func destroy() {
+        Window.releaseWhatOutlivesIt(of: widgetPointer)
+        extraChild = nil
+        gtk_window_set_transient_for(windowPointer, nil)
+        gtk_window_destroy(windowPointer)
+    }
+}
