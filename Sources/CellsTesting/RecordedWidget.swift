@@ -174,13 +174,16 @@ public final class RecordedWidget {
     /// For a list: the row widgets that exist (the rows in sight), in order.
     public var shownRows: [RecordedWidget] { rowWidgets.compactMap { $0 } }
 
-    /// The children on screen: all of them, except in a page stack (the visible page), a
-    /// list (the rows in sight) and a view with a context menu or swipe actions (its closed
-    /// menu).
+    /// The children on screen: all of them, except in a page stack and a tab view (the
+    /// visible page), a list (the rows in sight) and a view with a context menu or swipe
+    /// actions (its closed menu).
     public var visibleChildren: [RecordedWidget] {
         if rowActions != nil { return shownRows }
         // A row's swipe actions are in its context menu, closed until opened.
         if shown is SwipeActionsProperties || shown is ContextMenuProperties { return children.filter { !$0.is(SwipeActionItemsProperties.self) } }
+        if let tabs = properties(as: TabStackProperties.self) {
+            return children.indices.contains(tabs.selectedTab) ? [children[tabs.selectedTab]] : []
+        }
         guard let pages = properties(as: PageStackProperties.self) else { return children }
         return children.indices.contains(pages.visiblePage) ? [children[pages.visiblePage]] : []
     }

@@ -17,6 +17,12 @@ public final class HeaderBar: Widget {
         adw_header_bar_set_title_widget(barPointer, windowTitle.widgetPointer)
     }
 
+    /// A widget shown in the middle instead of the title (a tab view's view switcher); nil
+    /// gives the title back.
+    public var titleWidget: Widget? {
+        didSet { adw_header_bar_set_title_widget(barPointer, (titleWidget ?? windowTitle).widgetPointer) }
+    }
+
     /// Shows `window`'s title, and each later change of it, in the middle of the bar (a
     /// GBinding, released when either object goes).
     public func showsTitle(of window: Widget) {

@@ -137,21 +137,6 @@ extension ListView {
         }
     }
 
-    /// A shortcut controller on the list, in `phase`, whose one shortcut runs `handler` when
-    /// `trigger` is pressed; the key goes on to other widgets when `handler` returns false.
-    private func addShortcut(_ trigger: String, phase: GtkPropagationPhase, _ handler: @escaping @MainActor () -> Bool) {
-        let controller = gtk_shortcut_controller_new()!
-        gtk_event_controller_set_propagation_phase(controller, phase)
-        let box = ClosureBox(predicate: handler)
-        let callback: GtkShortcutFunc = { _, _, data in
-            let box = ClosureBox.from(data)
-            return assumingMainActor { (box?.predicate?() ?? false) ? 1 : 0 }
-        }
-        let action = gtk_callback_action_new(callback, box.retainedPointer(), { ClosureBox.releasePointer($0) })
-        gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), action))
-        gtk_widget_add_controller(widgetPointer, controller)
-    }
-
     private var listViewPointer: OpaquePointer {
         OpaquePointer(widgetPointer)
     }

@@ -1,19 +1,11 @@
 import Foundation
 
 // SwiftUI names this library deliberately lacks, declared unavailable so that a port using one
-// fails with a message naming the way to write it here, instead of "cannot find 'TabView' in
-// scope". Each takes the arguments SwiftUI code usually passes, so the call type-checks and the
+// fails with a message naming the way to write it here, instead of "cannot find 'GeometryReader'
+// in scope". Each takes the arguments SwiftUI code usually passes, so the call type-checks and the
 // message is the error the compiler gives. None can be used: their bodies never run.
 // The porting guide's "What is absent" table lists the same names and messages; a name the
 // library gains leaves this file.
-
-/// Not available: GTK 4.8 has no view switcher. See the message.
-@available(*, unavailable, message: "TabView is not available (GTK 4.8 has no view switcher): switch the content with a Picker and .pickerStyle(.segmented), or give each section its own Window")
-public struct TabView: View {
-    public init<Content: View>(@ViewBuilder content: () -> Content) { fatalError() }
-    public init<Selection: Hashable, Content: View>(selection: Binding<Selection>, @ViewBuilder content: () -> Content) { fatalError() }
-    public var body: Never { fatalError() }
-}
 
 /// Not available: see the message.
 @available(*, unavailable, message: "NavigationSplitView is not available: use a NavigationStack whose root is the List (GNOME's narrow-window pattern), or an HStack of a List(selection:) and the detail")
@@ -143,9 +135,6 @@ extension Stepper where Label == Text {
 }
 
 extension View {
-    @available(*, unavailable, message: "tabItem is not available, with TabView: switch the content with a Picker and .pickerStyle(.segmented)")
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> Never { fatalError() }
-
     @available(*, unavailable, message: "blur is not available (GTK 4.8 does not blur widgets): use .opacity, or a Material background")
     public func blur(radius: CGFloat, opaque: Bool = false) -> Never { fatalError() }
 
