@@ -74,7 +74,41 @@ public final class MessageDialog: Widget {
         }
         adw_message_dialog_set_default_response(dialogPointer, defaultResponse)
         adw_message_dialog_set_close_response(dialogPointer, closeResponse)
+        nameResponseButtons(responses)
     }
+
+    /// What libadwaita 1.2 leaves out for a screen reader, set from here (1.3 mended both):
+    /// - each response has two buttons, one in a row and one in a column, of which the
+    ///   dialog shows one: the unshown row or column is hidden from screen readers while it
+    ///   is off screen, so each answer is read once;
+    /// - a response button is named by its label alone: 1.2 labels it by two labels of the
+    ///   same text ("Cancel Cancel"), through a relation that wins over a name.
+    private func nameResponseButtons(_ responses: [Response]) {
+        let extra = extraChildWidget?.widgetPointer
+        let buttons = widgets(ofType: gtk_button_get_type(), at: widgetPointer, insideMatches: false).filter { button in
+            guard let extra else { return true }
+            return gtk_widget_is_ancestor(button, extra) == 0
+        }
+        for button in buttons {
+            guard let label = widgets(ofType: gtk_label_get_type(), at: button).first,
+                  let text = gtk_label_get_text(OpaquePointer(label)).map({ String(cString: $0) }),
+                  let response = responses.first(where: { $0.label == text })
+            else { continue }
+            cells_accessible_set_labelled_by(button, nil, nil, nil)  // removes the relation
+            Widget.setAccessibleLabel(response.label, of: button)
+            guard let area = gtk_widget_get_parent(button), !watchedAreas.contains(area) else { continue }
+            watchedAreas.insert(area)
+            let handle = Widget(retaining: UnsafeMutableRawPointer(area))
+            let hide: @MainActor (Bool) -> Void = { hidden in cells_accessible_set_boolean_state(area, GTK_ACCESSIBLE_STATE_HIDDEN, hidden ? 1 : 0) }
+            handle.onMap { hide(false) }
+            handle.onUnmap { hide(true) }
+            hide(gtk_widget_get_mapped(area) == 0)
+        }
+    }
+
+    /// The rows and columns of response buttons whose screen-reader visibility follows
+    /// whether they are on screen.
+    private var watchedAreas: Set<UnsafeMutablePointer<GtkWidget>> = []
 
     /// Shows the dialog over `parent`, modal to it.
     public func present(over parent: UnsafeMutablePointer<GtkWindow>?) {

@@ -6,8 +6,9 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct DialogsWindowUITests {
-    /// The alert: its title, message and buttons; Cancel and Reset by mouse; Escape, Tab and
-    /// Enter by keyboard. Cancel has the focus, so Enter alone does not reset.
+    /// The alert (libadwaita's message dialog): its title, message and buttons, each read once
+    /// by name; Cancel and Reset by mouse; Escape, Tab and Enter by keyboard. Cancel has the
+    /// focus, so Enter alone does not reset.
     @Test func resetAlert() throws {
         let app = try launchDemo("dialogs")
         defer { try? app.terminate() }
@@ -18,7 +19,7 @@ struct DialogsWindowUITests {
         #expect(alert.descendants(matching: .button).labels == ["Cancel", "Reset"], "GNOME's order: Cancel first, the destructive action last")
         let cancel = alert.descendants(matching: .button)["Cancel"].frame, reset = alert.descendants(matching: .button)["Reset"].frame
         #expect(cancel.y == reset.y && cancel.x < reset.x, "one row, Cancel at the start: \(cancel), \(reset)")
-        #expect(cancel.width == reset.width, "buttons of equal width")
+        #expect(abs(cancel.width - reset.width) <= 1, "buttons of equal width")
         #expect((300...360).contains(alert.frame.width), "a message dialog's width: \(alert.frame)")
         #expect(alert.descendants(matching: .button)["Cancel"].hasFocus, "the safe choice has the focus")
         try alert.descendants(matching: .button)["Cancel"].click()
@@ -53,8 +54,9 @@ struct DialogsWindowUITests {
         try app.terminate()
     }
 
-    /// The confirmation dialog: its title and four buttons; a colour by mouse, by Tab and
-    /// Enter; Cancel and Escape change nothing.
+    /// The confirmation dialog (libadwaita's message dialog): its title and four buttons in
+    /// GNOME's order, Cancel first; a colour by mouse, by Tab and Enter; Cancel and Escape
+    /// change nothing.
     @Test func colourConfirmationDialog() throws {
         let app = try launchDemo("dialogs")
         defer { try? app.terminate() }
@@ -62,12 +64,10 @@ struct DialogsWindowUITests {
         try app.buttons["Choose a Colour…"].click()
         #expect(dialog.waitForExistence(timeout: 2))
         #expect(dialog.descendants(matching: .staticText).labels.first == "Colour")
-        #expect(dialog.descendants(matching: .button).labels == ["Red", "Green", "Blue", "Cancel"])
+        #expect(dialog.descendants(matching: .button).labels == ["Cancel", "Red", "Green", "Blue"])
         #expect(dialog.frame.width >= 300, "a dialog's width, not its buttons': \(dialog.frame)")
-        let blue = dialog.descendants(matching: .button)["Blue"].frame, cancel = dialog.descendants(matching: .button)["Cancel"].frame
-        let red = dialog.descendants(matching: .button)["Red"].frame, green = dialog.descendants(matching: .button)["Green"].frame
-        #expect(red.width == cancel.width && red.width >= dialog.frame.width - 60, "full-width buttons: \(red), \(cancel)")
-        #expect(cancel.y - (blue.y + blue.height) > green.y - (red.y + red.height) + 6, "Cancel set apart at the bottom")
+        let cancel = dialog.descendants(matching: .button)["Cancel"].frame, blue = dialog.descendants(matching: .button)["Blue"].frame
+        #expect(cancel.y == blue.y && cancel.x < blue.x, "one row, Cancel at the start: \(cancel), \(blue)")
         try dialog.descendants(matching: .button)["Green"].click()
         #expect(dialog.waitForNonExistence(timeout: 2))
         #expect(app.staticTexts["Name: Ada, colour: green, resets: 0"].exists)
@@ -84,10 +84,9 @@ struct DialogsWindowUITests {
         #expect(app.staticTexts["Name: Ada, colour: green, resets: 0"].exists)
 
         try app.buttons["Choose a Colour…"].click()
-        #expect(app.focusedElement.label == "Red")
-        #expect(try tabStops(in: app, count: 4) == ["Green", "Blue", "Cancel", "Red"])
-        try app.typeKey(.tab)
-        try app.typeKey(.tab)
+        #expect(app.focusedElement.label == "Cancel", "the safe choice has the focus")
+        #expect(try tabStops(in: app, count: 4) == ["Red", "Green", "Blue", "Cancel"])
+        for _ in 0..<3 { try app.typeKey(.tab) }
         try app.typeKey(.return)
         #expect(dialog.waitForNonExistence(timeout: 2))
         #expect(app.staticTexts["Name: Ada, colour: blue, resets: 0"].exists)
