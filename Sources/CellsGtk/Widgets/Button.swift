@@ -75,22 +75,21 @@ extension ButtonProperties: GtkWidgetBinding {
         markContentKind(of: button, children: children)
     }
 
-    /// GTK's classes for what a button shows, which GtkButton sets itself only for its own
-    /// icon or label: "image-button" for an icon alone (square; flat in a header bar, as
-    /// libadwaita draws a GNOME app's icon buttons), "text-button" for text,
-    /// "image-text-button" for both.
+    /// GTK's class for a button showing an icon alone, which GtkButton sets only for its own
+    /// icon: "image-button" (square; flat in a header bar, as libadwaita draws a GNOME app's
+    /// icon buttons). A button with text keeps GtkButton's plain look: libadwaita's
+    /// "text-button" padding (17 pixels a side) would widen rows of buttons past a phone's
+    /// 360 pixels (the Styles window's row of three).
     @MainActor private static func markContentKind(of button: Gtk.Button, children: [Widget]) {
         func shows(_ type: GType) -> Bool {
             children.contains { child in
                 child.isVisible && widgets(ofType: type, at: child.widgetPointer).contains { gtk_widget_get_visible($0) != 0 }
             }
         }
-        let hasText = shows(gtk_label_get_type()), hasImage = shows(gtk_image_get_type())
-        let kind = hasText ? (hasImage ? "image-text-button" : "text-button") : (hasImage ? "image-button" : nil)
-        for name in ["image-button", "text-button", "image-text-button"] where name != kind && button.hasCSSClass(name) {
-            button.removeCSSClass(name)
+        let iconOnly = shows(gtk_image_get_type()) && !shows(gtk_label_get_type())
+        if iconOnly != button.hasCSSClass("image-button") {
+            if iconOnly { button.addCSSClass("image-button") } else { button.removeCSSClass("image-button") }
         }
-        if let kind, !button.hasCSSClass(kind) { button.addCSSClass(kind) }
     }
 }
 
