@@ -23,6 +23,16 @@ public final class HeaderBar: Widget {
         didSet { adw_header_bar_set_title_widget(barPointer, (titleWidget ?? windowTitle).widgetPointer) }
     }
 
+    /// The window whose title bar this is (``attach(to:)``), if any.
+    public private(set) weak var hostWindow: Window?
+
+    /// Makes this `window`'s title bar, showing its title.
+    public func attach(to window: Window) {
+        window.titlebar = self
+        showsTitle(of: window)
+        hostWindow = window
+    }
+
     /// Shows `window`'s title, and each later change of it, in the middle of the bar (a
     /// GBinding, released when either object goes).
     public func showsTitle(of window: Widget) {
@@ -37,11 +47,25 @@ public final class HeaderBar: Widget {
 
     /// Whether the window buttons (close, and those the desktop adds) show at both ends.
     public var showsTitleButtons: Bool {
-        get { adw_header_bar_get_show_end_title_buttons(barPointer) != 0 }
+        get { showsEndTitleButtons }
         set {
-            adw_header_bar_set_show_start_title_buttons(barPointer, newValue ? 1 : 0)
-            adw_header_bar_set_show_end_title_buttons(barPointer, newValue ? 1 : 0)
+            showsStartTitleButtons = newValue
+            showsEndTitleButtons = newValue
         }
+    }
+
+    /// Whether the window buttons the desktop puts at the start show (a split view's detail
+    /// column leaves them to its sidebar's bar).
+    public var showsStartTitleButtons: Bool {
+        get { adw_header_bar_get_show_start_title_buttons(barPointer) != 0 }
+        set { if showsStartTitleButtons != newValue { adw_header_bar_set_show_start_title_buttons(barPointer, newValue ? 1 : 0) } }
+    }
+
+    /// Whether the window buttons at the end (close) show (a split view's sidebar leaves
+    /// them to its detail column's bar).
+    public var showsEndTitleButtons: Bool {
+        get { adw_header_bar_get_show_end_title_buttons(barPointer) != 0 }
+        set { if showsEndTitleButtons != newValue { adw_header_bar_set_show_end_title_buttons(barPointer, newValue ? 1 : 0) } }
     }
 
     /// Adds `widget` at the start (left in left-to-right languages).

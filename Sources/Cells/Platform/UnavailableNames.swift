@@ -7,16 +7,6 @@ import Foundation
 // The porting guide's "What is absent" table lists the same names and messages; a name the
 // library gains leaves this file.
 
-/// Not available: see the message.
-@available(*, unavailable, message: "NavigationSplitView is not available: use a NavigationStack whose root is the List (GNOME's narrow-window pattern), or an HStack of a List(selection:) and the detail")
-public struct NavigationSplitView: View {
-    public init<Sidebar: View, Detail: View>(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) { fatalError() }
-    public init<Sidebar: View, Content: View, Detail: View>(
-        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
-    ) { fatalError() }
-    public var body: Never { fatalError() }
-}
-
 /// Not available: GTK lays widgets out by their size requests. See the message.
 @available(*, unavailable, message: "GeometryReader is not available (GTK lays out by size requests): use stacks, Spacer, Grid and .frame(minWidth:maxWidth:); a Shape fills the size it is given")
 public struct GeometryReader: View {

@@ -41,12 +41,15 @@ public struct List<Content: View>: PrimitiveView, PrimitiveChildren {
         collector.collect(content, path: [])
         properties.canDeleteRows = collector.hasDeleteAction
         properties.canMoveRows = collector.hasMoveAction
+        properties.isSidebar = environment.isInSidebar
         return properties
     }
 
     /// Set by the graph to the list's row controller.
     public func actions(in environment: EnvironmentValues) -> ListRowActions {
-        ListRowActions(editMode: environment.editMode, selection: selection)
+        // In a split view's column, choosing a row shows the next column (when folded).
+        let selection = environment.listSelectionMade.flatMap { made in self.selection?.observingChoices(made) } ?? self.selection
+        return ListRowActions(editMode: environment.editMode, selection: selection)
     }
 
     var keyedChildren: [KeyedView]? { [] }
@@ -74,6 +77,8 @@ public struct ListProperties: Equatable {
     public var canDeleteRows = false
     /// Whether some row can be moved (a `ForEach` with `.onMove`): Alt+Up and Alt+Down work.
     public var canMoveRows = false
+    /// Whether the list is a split view's sidebar (GNOME's navigation sidebar look).
+    public var isSidebar = false
 
     public init() {}
 }

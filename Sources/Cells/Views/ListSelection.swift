@@ -19,6 +19,22 @@ struct ListSelection {
         read = { binding.wrappedValue.map { [AnyHashable($0)] } ?? [] }
         write = { ids in binding.wrappedValue = ids.lazy.compactMap { $0.base as? ID }.first }
     }
+
+    private init(allowsMultiple: Bool, read: @escaping @MainActor () -> Set<AnyHashable>, write: @escaping @MainActor (Set<AnyHashable>) -> Void) {
+        self.allowsMultiple = allowsMultiple
+        self.read = read
+        self.write = write
+    }
+
+    /// The same selection, running `observer` after each write of a selection that is not
+    /// empty (a split view's sidebar shows the next column when a row is chosen).
+    func observingChoices(_ observer: @escaping @MainActor () -> Void) -> ListSelection {
+        let write = self.write
+        return ListSelection(allowsMultiple: allowsMultiple, read: read) { ids in
+            write(ids)
+            if !ids.isEmpty { observer() }
+        }
+    }
 }
 
 extension List {
@@ -54,6 +70,28 @@ extension List {
         @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent
     ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
         self.init(selection: ListSelection(selection), content: ForEach(data, content: rowContent))
+    }
+
+    /// A list with one row per element, identified by `id` (`\.self` for strings), whose
+    /// rows the user selects one at a time.
+    ///
+    /// ```swift
+    /// List(folders, id: \.self, selection: $folder) { Text($0) }
+    /// ```
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>,
+        @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: ListSelection(selection), content: ForEach(data, id: id, content: rowContent))
+    }
+
+    /// A list with one row per element, identified by `id`, whose rows the user selects, any
+    /// number of them.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<ID>>,
+        @ViewBuilder rowContent: @escaping @MainActor (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: ListSelection(selection), content: ForEach(data, id: id, content: rowContent))
     }
 
     /// A list with one row per element of a bound collection, each row given a binding to its

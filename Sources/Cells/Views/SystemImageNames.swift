@@ -22,6 +22,8 @@ public enum SystemImageNames {
         "xmark": "window-close-symbolic", "xmark.circle": "window-close-symbolic", "xmark.circle.fill": "edit-clear-symbolic",
         "star": "non-starred-symbolic", "star.fill": "starred-symbolic",
         "book": "accessories-dictionary-symbolic", "book.fill": "accessories-dictionary-symbolic",
+        "books.vertical": "accessories-dictionary-symbolic", "books.vertical.fill": "accessories-dictionary-symbolic",
+        "book.closed": "accessories-dictionary-symbolic",
         "heart": "emblem-favorite-symbolic", "heart.fill": "emblem-favorite-symbolic",
         "calendar": "x-office-calendar-symbolic", "clock": "alarm-symbolic", "timer": "alarm-symbolic", "alarm": "alarm-symbolic",
         "play": "media-playback-start-symbolic", "play.fill": "media-playback-start-symbolic",

@@ -47,8 +47,7 @@ public final class HostedWindow {
     ) {
         window = Window(application: application)
         window.title = title
-        window.titlebar = headerBar
-        headerBar.showsTitle(of: window)
+        headerBar.attach(to: window)
         if let primaryMenu {
             let button = MenuButton()
             button.iconName = "open-menu-symbolic"

@@ -69,6 +69,11 @@ extension ListProperties: GtkWidgetBinding {
 
     public func update(_ scrolled: ScrolledWindow, context: GtkWidgetContext<Self>) {
         guard let list = context.coordinator.listView else { return }
+        if context.previous?.isSidebar != isSidebar, context.previous != nil || isSidebar {
+            // A split view's sidebar: GNOME's navigation sidebar rows, not a settings list's.
+            if isSidebar { list.removeCSSClass("rich-list"); list.addCSSClass("navigation-sidebar") }
+            else { list.removeCSSClass("navigation-sidebar"); list.addCSSClass("rich-list") }
+        }
         // Lists that neither select nor edit rows (the benchmarked ones) stop here.
         if selectionMode != .none || context.previous.map({ $0.selectionMode != .none }) == true {
             ListSelectionSync.update(list, properties: self, context: context)

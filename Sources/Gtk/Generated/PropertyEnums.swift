@@ -6,6 +6,8 @@ import CGtk
 // The C enumerations and flags of typed properties, read and written through a GValue.
 extension AdwCenteringPolicy: GValueEnum {}
 extension AdwColorScheme: GValueEnum {}
+extension AdwFoldThresholdPolicy: GValueEnum {}
+extension AdwLeafletTransitionType: GValueEnum {}
 extension GApplicationFlags: GValueFlags {}
 extension GdkDragAction: GValueFlags {}
 extension GdkModifierType: GValueFlags {}
