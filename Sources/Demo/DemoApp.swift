@@ -63,5 +63,7 @@ struct DemoApp: App {
             .defaultSize(width: 520, height: 420)
         WindowGroup("Reading List", id: "reading-list") { ReadingListWindow() }
             .defaultSize(width: 600, height: 520)
+        WindowGroup("Library", id: "library") { LibraryWindow() }
+            .defaultSize(width: 1000, height: 600)
     }
 }

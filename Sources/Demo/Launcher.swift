@@ -21,6 +21,7 @@ struct Launcher: View {
                 row("Dialogs", "dialogs")
                 row("Shapes", "shapes")
                 row("Reading List", "reading-list")
+                row("Library", "library")
             }
         }
     }
