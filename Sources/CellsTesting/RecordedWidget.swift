@@ -175,12 +175,15 @@ public final class RecordedWidget {
     public var shownRows: [RecordedWidget] { rowWidgets.compactMap { $0 } }
 
     /// The children on screen: all of them, except in a page stack and a tab view (the
-    /// visible page), a list (the rows in sight) and a view with a context menu or swipe
+    /// visible page), a split view (its columns shown: one while folded), a list (the rows in sight) and a view with a context menu or swipe
     /// actions (its closed menu).
     public var visibleChildren: [RecordedWidget] {
         if rowActions != nil { return shownRows }
         // A row's swipe actions are in its context menu, closed until opened.
         if shown is SwipeActionsProperties || shown is ContextMenuProperties { return children.filter { !$0.is(SwipeActionItemsProperties.self) } }
+        if let split = properties(as: SplitColumnsProperties.self) {
+            return split.shownColumnIndexes.filter(children.indices.contains).map { children[$0] }
+        }
         if let tabs = properties(as: TabStackProperties.self) {
             return children.indices.contains(tabs.selectedTab) ? [children[tabs.selectedTab]] : []
         }

@@ -83,6 +83,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
                 hasContentColumn: hasContentColumn,
                 visibility: visibility.wrappedValue,
                 compactColumn: shown,
+                isCollapsed: isCollapsed,
                 style: style,
                 sidebarWidth: widths[0], contentWidth: widths[1],
                 sidebarChrome: ChromeReference(chrome: sidebarChrome),

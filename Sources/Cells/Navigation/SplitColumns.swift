@@ -21,6 +21,9 @@ public struct SplitColumnsProperties: Equatable {
     public var visibility: NavigationSplitViewVisibility
     /// The column shown while folded.
     public var compactColumn: NavigationSplitViewColumn
+    /// Whether the backend reported the columns folded (what is on screen: the compact
+    /// column alone).
+    public var isCollapsed = false
     public var style: NavigationSplitViewStyle
     /// The sidebar's and the content column's widths, when their views set them.
     public var sidebarWidth: SplitColumnWidth?
@@ -54,6 +57,17 @@ public struct SplitColumnsProperties: Equatable {
 
     /// Whether the content column shows in a wide window.
     public var showsContentWhenWide: Bool { hasContentColumn && visibility != .detailOnly }
+
+    /// The indexes among the children of the columns on screen: the compact column while
+    /// folded, else those the visibility shows.
+    public var shownColumnIndexes: [Int] {
+        if isCollapsed { return [compactColumnIndex] }
+        var shown: [Int] = []
+        if showsSidebarWhenWide { shown.append(0) }
+        if hasContentColumn && showsContentWhenWide { shown.append(1) }
+        shown.append(hasContentColumn ? 2 : 1)
+        return shown
+    }
 }
 
 /// What a split view's widget reports: whether its columns folded (the window's width), and
