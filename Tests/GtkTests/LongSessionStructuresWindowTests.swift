@@ -1,0 +1,76 @@
+import CGtk
+import CellsGtk
+import Gtk
+import XCTest
+
+/// Tabs, a split view, a status page and an alert: what a libadwaita window is made of now.
+private struct Structures: View {
+    @Owned private var shelf: String?
+    @Owned private var asks = false
+    @Owned private var query = ""
+
+    var body: some View {
+        TabView {
+            NavigationSplitView {
+                List(["Novels", "History"], id: \.self, selection: $shelf) { Text($0) }
+                    .navigationTitle("Shelves")
+            } detail: {
+                VStack {
+                    Button("Forget") { asks = true }
+                    if let shelf { Text("Shelf \(shelf)") } else { ContentUnavailableView("No Shelf", systemImage: "books.vertical") }
+                }
+                .alert("Forget the shelf?", isPresented: $asks) {
+                    Button("Forget", role: .destructive) { shelf = nil }
+                    Button("Cancel", role: .cancel) {}
+                }
+            }
+            .tabItem { Label("Library", systemImage: "books.vertical") }
+            ContentUnavailableView.search(text: query)
+                .tabItem { Label("Search", systemImage: "magnifyingglass") }
+        }
+    }
+}
+
+/// A long session of the new structures: twenty windows with tabs, a split view, a status
+/// page and an alert, each used with real input and closed, leave no widget, event
+/// controller, GBinding-held object or signal closure behind.
+final class LongSessionStructuresWindowTests: XCTestCase {
+    @MainActor private static func cycle() throws {
+        let hosted = HostedWindow(title: "Structures", content: Structures(), application: nil, defaultSize: (900, 500))
+        hosted.present()
+        let window = RealWindow(hosted: hosted)
+        window.settle(for: 0.1)
+        try window.realClick(label: "History")
+        try window.realClick("Forget")
+        let parent = hosted.window.widgetPointer
+        XCTAssertTrue(MainLoop.run(until: { !visibleWindows(transientFor: parent).isEmpty }, timeout: 5), "the alert opened")
+        let alert = try XCTUnwrap(visibleWindows(transientFor: parent).first)
+        WatchedObjects.watchTree(UnsafeMutableRawPointer(alert).assumingMemoryBound(to: GtkWidget.self))
+        let forget = try XCTUnwrap(widgets(ofType: gtk_button_get_type(), at: UnsafeMutableRawPointer(alert).assumingMemoryBound(to: GtkWidget.self))
+            .first { gtk_widget_get_mapped($0) != 0 && Widget(retaining: UnsafeMutableRawPointer($0)).firstLabelText == "Forget" })
+        _ = MainLoop.waitForNextFrame(of: UnsafeMutableRawPointer(alert).assumingMemoryBound(to: GtkWidget.self), timeout: 2)
+        try RealInput.shared().click(forget)
+        XCTAssertTrue(MainLoop.run(until: { visibleWindows(transientFor: parent).isEmpty }, timeout: 5), "Forget closed it")
+        window.settle(for: 0.1)
+        WatchedObjects.watchTree(parent)
+        window.close()
+    }
+
+    func testTwentyWindowsOfTabsASplitViewAndAnAlertLeaveNothingBehind() throws {
+        try onMainActor {
+            try RealWindow.requireDisplay()
+            GLibLogRecorder.clear()
+            WatchedObjects.reset()
+            try Self.cycle()  // warms up what GTK and libadwaita keep per process
+            MainLoop.run(for: 0.2)
+            let closures = SignalClosureCounter.liveCount
+            WatchedObjects.reset()
+            for _ in 0..<20 { try Self.cycle() }
+            let allGone = MainLoop.run(until: { WatchedObjects.alive.isEmpty && SignalClosureCounter.liveCount == closures }, timeout: 5)
+            XCTAssertTrue(allGone, "\(WatchedObjects.alive.count) of \(WatchedObjects.watched) objects and "
+                + "\(SignalClosureCounter.liveCount - closures) signal closures outlived 20 windows: \(WatchedObjects.aliveSummary)")
+            XCTAssertGreaterThan(WatchedObjects.watched, 20 * 50, "the windows' widgets were watched")
+            GLibLogRecorder.assertNoProblems("20 windows of tabs, split views and alerts")
+        }
+    }
+}
