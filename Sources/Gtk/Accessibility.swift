@@ -192,3 +192,28 @@ extension Widget {
         [gtk_check_button_get_type(), gtk_toggle_button_get_type(), gtk_switch_get_type()].contains { widgetIsA(widgetPointer, $0) }
     }
 }
+
+extension Widget {
+    /// Hides `widget` from screen readers while it is off screen (unmapped) though shown: the
+    /// spare copies libadwaita 1.2 keeps of a control (a message dialog's column of responses
+    /// beside its row, a view switcher in a bar not revealed), so each is read once. The
+    /// handlers go with the widget.
+    public static func hideFromScreenReadersWhileUnmapped(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        let handle = Widget(retaining: UnsafeMutableRawPointer(widget))
+        let weakWidget = WeakWidgetPointer(widget)
+        handle.onMap { weakWidget.setHidden(false) }
+        handle.onUnmap { weakWidget.setHidden(true) }
+        weakWidget.setHidden(gtk_widget_get_mapped(widget) == 0)
+    }
+}
+
+/// A widget's pointer, read only while the widget's own handlers run (they go with it).
+private struct WeakWidgetPointer: @unchecked Sendable {
+    let widget: UnsafeMutablePointer<GtkWidget>
+
+    init(_ widget: UnsafeMutablePointer<GtkWidget>) { self.widget = widget }
+
+    @MainActor func setHidden(_ hidden: Bool) {
+        cells_accessible_set_boolean_state(widget, GTK_ACCESSIBLE_STATE_HIDDEN, hidden ? 1 : 0)
+    }
+}

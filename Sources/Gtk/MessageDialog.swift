@@ -98,11 +98,7 @@ public final class MessageDialog: Widget {
             Widget.setAccessibleLabel(response.label, of: button)
             guard let area = gtk_widget_get_parent(button), !watchedAreas.contains(area) else { continue }
             watchedAreas.insert(area)
-            let handle = Widget(retaining: UnsafeMutableRawPointer(area))
-            let hide: @MainActor (Bool) -> Void = { hidden in cells_accessible_set_boolean_state(area, GTK_ACCESSIBLE_STATE_HIDDEN, hidden ? 1 : 0) }
-            handle.onMap { hide(false) }
-            handle.onUnmap { hide(true) }
-            hide(gtk_widget_get_mapped(area) == 0)
+            Widget.hideFromScreenReadersWhileUnmapped(area)
         }
     }
 

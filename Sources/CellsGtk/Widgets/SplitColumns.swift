@@ -90,6 +90,8 @@ public final class SplitPanes {
             if index == 1, let contentBar, !isDetail { pane.append(contentBar) }
             panes.append(pane)
             _ = adw_leaflet_append(OpaquePointer(leaflet.rawPointer), pane.widgetPointer)
+            // Folded, the columns off screen are not read to a screen reader.
+            Widget.hideFromScreenReadersWhileUnmapped(pane.widgetPointer)
             if !isDetail {
                 let separator = Widget(taking: UnsafeMutableRawPointer(gtk_separator_new(GTK_ORIENTATION_VERTICAL)!))
                 separator.addCSSClass("sidebar-separator")

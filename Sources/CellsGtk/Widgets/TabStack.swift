@@ -81,6 +81,13 @@ public final class TabPages {
         g_object_bind_property(title.rawPointer, "title-visible", bar.rawPointer, "reveal", G_BINDING_SYNC_CREATE)
         switcherBar = bar
         box.setChildren([stack, bar])
+        // Screen readers: the switcher not on screen (the bar's while wide, the title's while
+        // narrow) is hidden, so each tab is read once, and each switcher has a name of its own
+        // (libadwaita 1.2 names it by its class, "AdwViewSwitcher").
+        for switcher in widgets(ofType: adw_view_switcher_get_type(), at: title.widgetPointer) + widgets(ofType: adw_view_switcher_get_type(), at: bar.widgetPointer) {
+            Widget.setAccessibleLabel(Localization.string("Tabs"), of: switcher)
+            Widget.hideFromScreenReadersWhileUnmapped(switcher)
+        }
         AdwViewStack(retaining: stack.rawPointer).onNotifyVisibleChild { [weak self] in self?.visibleChildChanged() }
         addKeyboardShortcuts(to: box)
     }

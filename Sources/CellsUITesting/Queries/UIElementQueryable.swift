@@ -23,6 +23,9 @@ extension UIElementQueryable {
     public var menuItems: UIElementQuery { descendants(matching: .menuItem) }
     /// List rows.
     public var cells: UIElementQuery { descendants(matching: .cell) }
+    /// The tabs of view switchers (XCUITest's `tabs`), each named by its title.
+    public var tabs: UIElementQuery { descendants(matching: .tab) }
+    public var tabBars: UIElementQuery { descendants(matching: .tabBar) }
     public var images: UIElementQuery { descendants(matching: .image) }
     public var progressIndicators: UIElementQuery { descendants(matching: .progressIndicator) }
     public var dialogs: UIElementQuery { descendants(matching: .dialog) }

@@ -23,6 +23,10 @@ public enum UIElementType: String, Sendable, CaseIterable, CustomStringConvertib
     case menuItem
     /// Rows of a list (GtkListView, GtkListBox) and table cells.
     case cell
+    /// The tabs of a view switcher (a `TabView`'s, libadwaita's AdwViewSwitcher): "page tab".
+    case tab
+    /// A row of tabs: "page tab list".
+    case tabBar
     /// Images and icons a screen reader announces.
     case image
     /// Progress bars and level bars.
@@ -47,6 +51,7 @@ public enum UIElementType: String, Sendable, CaseIterable, CustomStringConvertib
         case .popUpButton: "pop-up button"
         case .menuItem: "menu item"
         case .progressIndicator: "progress indicator"
+        case .tabBar: "tab bar"
         default: rawValue
         }
     }
@@ -66,6 +71,8 @@ public enum UIElementType: String, Sendable, CaseIterable, CustomStringConvertib
         case Role.comboBox: return .popUpButton
         case Role.menuItem, Role.checkMenuItem, Role.radioMenuItem: return .menuItem
         case Role.listItem, Role.tableCell, Role.treeItem, Role.tableRow: return .cell
+        case Role.pageTab: return .tab
+        case Role.pageTabList: return .tabBar
         case Role.image, Role.icon: return .image
         case Role.progressBar, Role.levelBar: return .progressIndicator
         case Role.dialog, Role.alert: return node.parent == nil ? .dialog : .group
