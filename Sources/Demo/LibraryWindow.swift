@@ -80,6 +80,7 @@ private struct ShelfPage: View {
                 }
             }
             .navigationTitle(shelf)
+            .navigationSubtitle("\(LibraryWindow.books.filter { $0.shelf == shelf }.count) books")
         }
     }
 }

@@ -89,4 +89,37 @@ final class HeaderBarWindowTests: XCTestCase {
             XCTAssertEqual(Self.title(of: hosted), "Scores")
         }
     }
+
+    /// `.navigationSubtitle` is the subtitle of libadwaita's window title, under the title,
+    /// following the shown page: a pushed page's own, gone with it.
+    func testNavigationSubtitleShowsUnderTheTitleAndFollowsThePage() throws {
+        struct Counted: View {
+            @Owned private var count = 3
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        Button("Add") { count += 1 }
+                        NavigationLink("Open", destination: Text("Inner").navigationTitle("Inner").navigationSubtitle("A page"))
+                    }
+                    .navigationTitle("Books")
+                    .navigationSubtitle("\(count) books")
+                }
+            }
+        }
+        try onMainActor {
+            let window = try RealWindow(Counted())
+            defer { window.close() }
+            let hosted = try XCTUnwrap(window.hosted)
+            let title = hosted.headerBar.windowTitle
+            XCTAssertEqual(title.title, "Books")
+            XCTAssertEqual(title.subtitle, "3 books")
+            XCTAssertTrue(window.isA(title.widgetPointer, adw_window_title_get_type()), "libadwaita's window title")
+            try window.realClick("Add")
+            XCTAssertEqual(title.subtitle, "4 books", "a subtitle follows its value")
+            try window.realClick("Open")
+            XCTAssertEqual(title.subtitle, "A page")
+            try window.realKey("Escape")
+            XCTAssertEqual(title.subtitle, "4 books", "the page's subtitle went with it")
+        }
+    }
 }

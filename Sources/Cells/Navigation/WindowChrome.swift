@@ -17,6 +17,7 @@ public final class WindowChrome {
     public weak var host: AnyObject?
 
     private var titles: [(owner: ObjectIdentifier, title: String)] = []
+    private var subtitles: [(owner: ObjectIdentifier, title: String)] = []
     private var backActions: [(owner: ObjectIdentifier, action: @MainActor () -> Void)] = []
 
     public init(hostsBackButton: Bool = true) {
@@ -25,6 +26,9 @@ public final class WindowChrome {
 
     /// The title set by the innermost, latest view that set one; nil when none did.
     public var title: String? { titles.last?.title }
+
+    /// The subtitle (`.navigationSubtitle`) set by the innermost, latest view that set one.
+    public var subtitle: String? { subtitles.last?.title }
 
     /// Whether a navigation stack can go back.
     public var canGoBack: Bool { !backActions.isEmpty }
@@ -39,19 +43,34 @@ public final class WindowChrome {
     }
 
     func setTitle(_ title: String?, for owner: ChromeOwner) {
+        let old = (self.title, subtitle)
+        titles = setting(title, in: titles, for: owner)
+        if old != (self.title, subtitle) { onChange?(self) }
+    }
+
+    func setSubtitle(_ subtitle: String?, for owner: ChromeOwner) {
+        let old = (title, self.subtitle)
+        subtitles = setting(subtitle, in: subtitles, for: owner)
+        if old != (title, self.subtitle) { onChange?(self) }
+    }
+
+    /// `list` (titles or subtitles) with `owner`'s entry set to `text` (nil removes it).
+    private func setting(
+        _ text: String?, in list: [(owner: ObjectIdentifier, title: String)], for owner: ChromeOwner
+    ) -> [(owner: ObjectIdentifier, title: String)] {
         let id = ObjectIdentifier(owner)
-        let old = self.title
-        if let title {
-            if let index = titles.firstIndex(where: { $0.owner == id }) {
-                titles[index].title = title
+        var list = list
+        if let text {
+            if let index = list.firstIndex(where: { $0.owner == id }) {
+                list[index].title = text
             } else {
-                titles.append((id, title))
+                list.append((id, text))
                 owner.chrome = self
             }
         } else {
-            titles.removeAll { $0.owner == id }
+            list.removeAll { $0.owner == id }
         }
-        if old != self.title { onChange?(self) }
+        return list
     }
 
     func setBackAction(_ action: (@MainActor () -> Void)?, for owner: ChromeOwner) {
@@ -71,10 +90,11 @@ public final class WindowChrome {
     }
 
     fileprivate func remove(_ id: ObjectIdentifier) {
-        let old = (title, canGoBack)
+        let old = (title, subtitle, canGoBack)
         titles.removeAll { $0.owner == id }
+        subtitles.removeAll { $0.owner == id }
         backActions.removeAll { $0.owner == id }
-        if old != (title, canGoBack) { onChange?(self) }
+        if old != (title, subtitle, canGoBack) { onChange?(self) }
     }
 }
 
@@ -105,6 +125,8 @@ extension EnvironmentValues {
 struct NavigationTitleView<Content: View>: View {
     let content: Content
     let title: String?
+    /// Whether `title` is the subtitle (`.navigationSubtitle`).
+    var isSubtitle = false
     @Environment(\.windowChrome) private var chrome
     /// Made by the node: released (taking the title with it) when the view leaves, even while
     /// a copy of the struct stays (a link's destination).
@@ -114,7 +136,10 @@ struct NavigationTitleView<Content: View>: View {
         let owner = self.owner
         let title = self.title
         let chrome = self.chrome
-        DependencyTracker.untracked { chrome?.setTitle(title, for: owner) }
+        let isSubtitle = self.isSubtitle
+        DependencyTracker.untracked {
+            if isSubtitle { chrome?.setSubtitle(title, for: owner) } else { chrome?.setTitle(title, for: owner) }
+        }
         return content
     }
 }
@@ -131,6 +156,23 @@ extension View {
     @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         NavigationTitleView(content: self, title: String(title))
+    }
+
+    /// A smaller line under the window's title (on GNOME, libadwaita's window title's
+    /// subtitle), while this view is shown: a count, a place, a state.
+    public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View {
+        NavigationTitleView(content: self, title: subtitleKey.resolved(), isSubtitle: true)
+    }
+
+    /// The subtitle, shown as it is.
+    @_disfavoredOverload
+    public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View {
+        NavigationTitleView(content: self, title: String(subtitle), isSubtitle: true)
+    }
+
+    /// The subtitle, from a ``Text``.
+    public func navigationSubtitle(_ subtitle: Text) -> some View {
+        NavigationTitleView(content: self, title: subtitle.content, isSubtitle: true)
     }
 
     /// Sets the title when `title` is not nil.

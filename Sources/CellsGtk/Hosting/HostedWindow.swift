@@ -69,8 +69,10 @@ public final class HostedWindow {
         backAction = Self.installBackButton(backButton, in: headerBar, window: window, chrome: chrome)
         let backAction = self.backAction
         let backButton = self.backButton
+        let headerBar = self.headerBar
         chrome.onChange = { [weak window] chrome in
             window?.title = chrome.title ?? title
+            headerBar.subtitle = chrome.subtitle ?? ""
             g_simple_action_set_enabled(OpaquePointer(backAction.rawPointer), chrome.canGoBack ? 1 : 0)
             backButton.isVisible = chrome.canGoBack
         }

@@ -131,7 +131,11 @@ public final class SplitPanes {
     private func show(_ chrome: WindowChrome, on bar: HeaderBar) {
         chrome.host = bar
         bar.windowTitle.title = chrome.title ?? ""
-        chrome.onChange = { [weak bar] chrome in bar?.windowTitle.title = chrome.title ?? "" }
+        bar.subtitle = chrome.subtitle ?? ""
+        chrome.onChange = { [weak bar] chrome in
+            bar?.windowTitle.title = chrome.title ?? ""
+            bar?.subtitle = chrome.subtitle ?? ""
+        }
     }
 
     /// Puts the window's header bar back as its title bar (the split view is going).
