@@ -90,6 +90,11 @@ final class AccessibleNamesWindowTests: XCTestCase {
                               "a titled bar reads as its title")
             XCTAssertNotEqual(cells_test_accessible_string_property_is(bars[1], GTK_ACCESSIBLE_PROPERTY_LABEL, "Converter"), 0,
                               "an untitled bar reads as its window's title, not \"GtkProgressBar\"")
+            // A later title (a page's) is followed.
+            try XCTUnwrap(window.hosted).window.title = "Converter Pro"
+            window.settle()
+            XCTAssertNotEqual(cells_test_accessible_string_property_is(bars[1], GTK_ACCESSIBLE_PROPERTY_LABEL, "Converter Pro"), 0,
+                              "the bar follows its window's new title")
 
             // Text that is not a number: invalid, and said first in the description.
             try window.type("abc", into: "Amount")

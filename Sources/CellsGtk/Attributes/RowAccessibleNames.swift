@@ -188,15 +188,53 @@ enum RowAccessibleNames {
 /// without a header, an untitled progress bar: what the window is about).
 @MainActor
 enum ListAccessibleNames {
-    /// Once `list` is shown, names it by its window's title unless it has a name. (A window
-    /// title that changes later is not followed.)
+    /// While `list` is shown, names it by its window's title unless it has a name, following
+    /// the title as it changes (a page's `.navigationTitle`).
     static func nameByWindowTitleWhenShown(_ list: Widget) {
-        list.onMap { [weak list] in
-            guard let list, Widget.ownAccessibleLabel(of: list.widgetPointer) == nil,
-                  let root = gtk_widget_get_root(list.widgetPointer).map({ UnsafeMutableRawPointer($0) }),
-                  widgetIsA(root.assumingMemoryBound(to: GtkWidget.self), gtk_window_get_type()),
-                  let title = gtk_window_get_title(root.assumingMemoryBound(to: GtkWindow.self)) else { return }
-            list.setDerivedAccessibleLabel(String(cString: title))
-        }
+        let follower = WindowTitleFollower(list)
+        list.onMap { follower.follow() }
+        list.onUnmap { follower.stop() }
+    }
+}
+
+/// Names a widget by its window's title while it is shown, and again after each change of the
+/// title (a window retitled by its page): its handler on the window goes when it is hidden.
+@MainActor
+private final class WindowTitleFollower {
+    private weak var widget: Widget?
+    private var titleWatch: SignalConnection?
+    /// The title this follower named the widget by, last: a name it may replace (any other is
+    /// the app's or the binding's own).
+    private var titleGiven: String?
+
+    /// Whether the widget has no name but the title this follower gave it.
+    private func isNamedByTitleOrUnnamed(_ widget: Widget) -> Bool {
+        let own = Widget.ownAccessibleLabel(of: widget.widgetPointer)
+        return own == nil || own == titleGiven
+    }
+
+    init(_ widget: Widget) {
+        self.widget = widget
+    }
+
+    func follow() {
+        stop()
+        guard let widget, isNamedByTitleOrUnnamed(widget),
+              let root = gtk_widget_get_root(widget.widgetPointer).map({ UnsafeMutableRawPointer($0) }),
+              widgetIsA(root.assumingMemoryBound(to: GtkWidget.self), gtk_window_get_type()) else { return }
+        let window = root.assumingMemoryBound(to: GtkWindow.self)
+        name(by: window)
+        titleWatch = GObjectHandle(retaining: root).connectNotifyTyped("title") { [weak self] _ in self?.name(by: window) }
+    }
+
+    func stop() {
+        titleWatch?.disconnect()
+        titleWatch = nil
+    }
+
+    private func name(by window: UnsafeMutablePointer<GtkWindow>) {
+        guard let widget, isNamedByTitleOrUnnamed(widget), let title = gtk_window_get_title(window) else { return }
+        titleGiven = String(cString: title)
+        widget.setDerivedAccessibleLabel(titleGiven)
     }
 }

@@ -22,7 +22,6 @@ public enum TextColorStyles {
         if let color, css != nil, widget.hasCSSClass(className(color.name)) { return }
         release(widget, display: display)
         guard let color, let css, let display else { return }
-        if css.contains("@accent_") { ThemeColorFallbacks.install(on: display) }
         // In a selected row (white on the accent's blue) text takes the row's colour, as
         // GNOME's lists do: a green "Read" on blue was 1.8:1.
         sheets.retain(className(color.name), on: display) {
