@@ -134,4 +134,37 @@ final class TabViewWindowTests: XCTestCase {
             XCTAssertNil(hosted.headerBar.titleWidget, "the header bar shows the window's title again")
         }
     }
+
+    /// `.tabViewStyle(.page)`: libadwaita's carousel with its indicator dots; a swipe or a
+    /// scroll (here the keys) moves between the pages and writes the selection.
+    func testThePageStyleIsACarouselWithDots() throws {
+        struct Pages: View {
+            @Owned private var page = 0
+            var body: some View {
+                VStack {
+                    Text("On page \(page)")
+                    Button("Last") { page = 2 }
+                    TabView(selection: $page) {
+                        Text("First").tag(0)
+                        Text("Second").tag(1)
+                        Text("Third").tag(2)
+                    }
+                    .tabViewStyle(.page)
+                }
+            }
+        }
+        try onMainActor {
+            let window = try RealWindow(Pages())
+            defer { window.close() }
+            let carousel = OpaquePointer(try window.find("carousel") { window.isA($0, adw_carousel_get_type()) })
+            XCTAssertEqual(adw_carousel_get_n_pages(carousel), 3)
+            XCTAssertNoThrow(try window.find("indicator dots") { window.isA($0, adw_carousel_indicator_dots_get_type()) })
+            try window.realClick("Last")
+            window.settle(for: 0.5)  // the carousel scrolls
+            XCTAssertEqual(adw_carousel_get_position(carousel), 2, accuracy: 0.01, "writing the selection scrolls to its page")
+            try window.realKey("Page_Up", modifiers: .control)
+            window.settle(for: 0.5)
+            XCTAssertNoThrow(try window.label("On page 1"), "Ctrl+Page Up: the page before, written back")
+        }
+    }
 }
