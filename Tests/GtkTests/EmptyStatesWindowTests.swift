@@ -66,10 +66,14 @@ final class EmptyStatesWindowTests: XCTestCase {
         try onMainActor {
             let window = try RealWindow(LooseForm())
             defer { window.close() }
-            let lists = widgets(ofType: gtk_list_box_get_type(), at: window.window)
+            // (Each preferences group also has a list of its own, empty and hidden.)
+            let lists = widgets(ofType: gtk_list_box_get_type(), at: window.window).filter { gtk_widget_get_visible($0) != 0 }
             XCTAssertEqual(lists.count, 3, "the loose rows before the section, the section, the row after it")
             guard lists.count == 3 else { return }
             XCTAssertTrue(lists.allSatisfy { window.hasCSSClass($0, "boxed-list") })
+            XCTAssertTrue(lists.allSatisfy { gtk_widget_get_ancestor($0, adw_preferences_group_get_type()) != nil },
+                          "each in libadwaita's preferences group")
+            XCTAssertNotNil(gtk_widget_get_ancestor(lists[0], adw_clamp_get_type()), "the form is clamped to GNOME's readable width")
             @MainActor func rowTexts(_ list: UnsafeMutablePointer<GtkWidget>) -> [String] {
                 window.descendants(of: list).filter { window.isA($0, gtk_label_get_type()) }.map { window.labelText($0) }
             }

@@ -1,8 +1,9 @@
 import Cells
 import Gtk
 
-/// `Form` as a `GtkScrolledWindow` around a column of its sections. It asks for no width of
-/// its own: its rows wrap and reflow, so it fits a 360-pixel (phone-sized) window.
+/// `Form` as a `GtkScrolledWindow` around a column of its sections (libadwaita's preferences
+/// groups), clamped to GNOME's readable width (AdwClamp). It asks for no width of its own: its
+/// rows wrap and reflow, so it fits a 360-pixel (phone-sized) window.
 extension FormProperties: GtkWidgetBinding {
     public func makeCoordinator() -> FormParts {
         FormParts()
@@ -21,7 +22,11 @@ extension FormProperties: GtkWidgetBinding {
         scrolled.setProperty("propagate-natural-height", true)
         let column = context.coordinator.column
         for side in ["margin-top", "margin-bottom", "margin-start", "margin-end"] { column.setProperty(side, 12) }
-        scrolled.child = column
+        // No wider than GNOME's readable width (libadwaita's clamp, as its preferences pages
+        // have): in a wide window the sections stay a column of 600 pixels at most, centred.
+        let clamp = Widget(taking: UnsafeMutableRawPointer(adw_clamp_new()!))
+        adw_clamp_set_child(OpaquePointer(clamp.rawPointer), column.widgetPointer)
+        scrolled.child = clamp
         outer.append(scrolled)
         return outer
     }
@@ -75,37 +80,40 @@ public final class FormParts {
 @MainActor
 final class ImplicitSection {
     let parts = SectionParts()
-    let column: Box
+    let column: Widget
 
     init() {
         column = SectionParts.makeColumn(parts)
-        parts.header.isVisible = false
         parts.footer.isVisible = false
     }
 }
 
-/// `Section` as a column: a header label (Adwaita's "heading"), a `GtkListBox` in the
-/// "boxed-list" style with one row per view (no selection), and a dimmed caption footer.
-/// Screen readers call the list by the header and each row by its text.
+/// `Section` as libadwaita's preferences group (AdwPreferencesGroup): its header is the
+/// group's title, its rows a `GtkListBox` in libadwaita's "boxed-list" style with one row per
+/// view (no selection; ``SectionListBox``, whose Tab goes from control to control), and its
+/// footer a dimmed caption under the list (libadwaita 1.2's group has a description above the
+/// list, no footer). Screen readers call the list by the header and each row by its text.
 extension SectionProperties: GtkWidgetBinding {
     public func makeCoordinator() -> SectionParts {
         SectionParts()
     }
 
-    public static func makeWidget(context: GtkWidgetContext<Self>) -> Box {
+    public static func makeWidget(context: GtkWidgetContext<Self>) -> Widget {
         SectionParts.makeColumn(context.coordinator)
     }
 
-    public func update(_ column: Box, context: GtkWidgetContext<Self>) {
+    public func update(_ group: Widget, context: GtkWidgetContext<Self>) {
         let parts = context.coordinator
-        parts.header.text = header ?? ""
-        parts.header.isVisible = header != nil
-        if context.previous?.header != header { parts.list.setDerivedAccessibleLabel(header) }
+        if context.previous?.header != header {
+            adw_preferences_group_set_title(group.rawPointer.assumingMemoryBound(to: AdwPreferencesGroup.self), header ?? "")
+            parts.list.setDerivedAccessibleLabel(header)
+            group.setDerivedAccessibleLabel(header)
+        }
         parts.footer.text = footer ?? ""
         parts.footer.isVisible = footer != nil
     }
 
-    public static func setChildren(_ children: [Widget], of column: Box, context: GtkWidgetContext<Self>) {
+    public static func setChildren(_ children: [Widget], of group: Widget, context: GtkWidgetContext<Self>) {
         context.coordinator.setRows(children)
     }
 }
@@ -119,24 +127,22 @@ extension SectionParts {
         g_object_get_data(UnsafeMutablePointer<GObject>(OpaquePointer(widget.rawPointer)), sectionKey) != nil
     }
 
-    /// The column of a section made of `parts`: header, boxed list, footer.
-    static func makeColumn(_ parts: SectionParts) -> Box {
-        let column = Box(orientation: .vertical, spacing: 6)
+    /// The preferences group of a section made of `parts`: its title (the header), the boxed
+    /// list, the footer.
+    static func makeColumn(_ parts: SectionParts) -> Widget {
+        let column = Widget(taking: UnsafeMutableRawPointer(adw_preferences_group_new()!))
         g_object_set_data(UnsafeMutablePointer<GObject>(OpaquePointer(column.rawPointer)), sectionKey, UnsafeMutableRawPointer(bitPattern: 1))
-        parts.header.addCSSClass("heading")
-        parts.header.horizontalTextAlignment = 0
-        parts.header.wrapLikeText()
         parts.footer.addCSSClass("caption")
+        parts.footer.marginTop = 6
         parts.footer.addCSSClass("dim-label")
         parts.footer.horizontalTextAlignment = 0
         parts.footer.wrapLikeText()
         let list = parts.list.opaque
         gtk_list_box_set_selection_mode(list, GTK_SELECTION_NONE)
         parts.list.addCSSClass("boxed-list")
-        BoxedListStyle.install()
-        column.append(parts.header)
-        column.append(parts.list)
-        column.append(parts.footer)
+        // Widgets that are no list rows go under the group's own (then hidden) list.
+        adw_preferences_group_add(column.rawPointer.assumingMemoryBound(to: AdwPreferencesGroup.self), parts.list.widgetPointer)
+        adw_preferences_group_add(column.rawPointer.assumingMemoryBound(to: AdwPreferencesGroup.self), parts.footer.widgetPointer)
         // Screen readers call the list by its header (see update), else by the window's title.
         ListAccessibleNames.nameByWindowTitleWhenShown(parts.list)
         return column
@@ -186,7 +192,6 @@ private func startsAtLeadingEdge(_ widget: Widget) -> Bool {
 /// The widgets of a section.
 @MainActor
 public final class SectionParts {
-    let header = Gtk.Label()
     let footer = Gtk.Label()
     let list = Widget(taking: SectionListBox.make())
     var rows: [SectionRow] = []
@@ -197,24 +202,4 @@ public final class SectionParts {
 struct SectionRow {
     let row: Widget
     let child: Box?
-}
-
-/// libadwaita's "boxed-list" look for plain GTK 4: rounded, framed rows with separators.
-/// Installed once, below the theme's priority, so a theme that styles "boxed-list" (libadwaita's)
-/// wins.
-@MainActor
-enum BoxedListStyle {
-    private static var sheet: CSSStyleSheet?
-
-    static func install() {
-        guard sheet == nil else { return }
-        let css = CSSStyleSheet(css: """
-            list.boxed-list { border-radius: 12px; border: 1px solid alpha(currentColor, 0.15); }
-            list.boxed-list > row { border-bottom: 1px solid alpha(currentColor, 0.1); }
-            list.boxed-list > row:first-child { border-top-left-radius: 12px; border-top-right-radius: 12px; }
-            list.boxed-list > row:last-child { border-bottom: none; border-bottom-left-radius: 12px; border-bottom-right-radius: 12px; }
-            """)
-        css.install(priority: 1)  // GTK_STYLE_PROVIDER_PRIORITY_FALLBACK
-        sheet = css
-    }
 }
