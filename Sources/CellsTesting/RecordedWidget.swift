@@ -175,12 +175,15 @@ public final class RecordedWidget {
     public var shownRows: [RecordedWidget] { rowWidgets.compactMap { $0 } }
 
     /// The children on screen: all of them, except in a page stack and a tab view (the
-    /// visible page), a split view (its columns shown: one while folded), a list (the rows in sight) and a view with a context menu or swipe
+    /// visible page), a split view (its columns shown: one while folded), a `ViewThatFits`
+    /// (its first view, with no screen to measure), a list (the rows in sight) and a view with a context menu or swipe
     /// actions (its closed menu).
     public var visibleChildren: [RecordedWidget] {
         if rowActions != nil { return shownRows }
         // A row's swipe actions are in its context menu, closed until opened.
         if shown is SwipeActionsProperties || shown is ContextMenuProperties { return children.filter { !$0.is(SwipeActionItemsProperties.self) } }
+        // Without a screen to measure, a ViewThatFits shows its first view (the widest).
+        if properties(as: ViewThatFitsProperties.self) != nil { return Array(children.prefix(1)) }
         if let split = properties(as: SplitColumnsProperties.self) {
             return split.shownColumnIndexes.filter(children.indices.contains).map { children[$0] }
         }

@@ -151,3 +151,17 @@ import Testing
         _ = try host.label("Shelf C")
     }
 }
+
+/// `ViewThatFits` headlessly: with no screen to measure, its first view shows; every view keeps
+/// its state.
+@MainActor
+@Suite struct ViewThatFitsTests {
+    @Test func theFirstViewShowsWithoutAScreen() throws {
+        let host = ViewHost(ViewThatFits(in: .horizontal) {
+            Text("Save Draft and Send Now")
+            Text("Send")
+        })
+        _ = try host.label("Save Draft and Send Now")
+        #expect(throws: (any Error).self) { try host.label("Send") }
+    }
+}
