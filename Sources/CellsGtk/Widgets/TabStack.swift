@@ -113,8 +113,9 @@ public final class TabPages {
         guard let bar = (host as? HeaderBar) ?? (host as? SheetChrome)?.headerBar else { return }
         headerBar = bar
         bar.titleWidget = switcherTitle
-        // The window's title shows when the switcher moves to the bottom bar.
+        // The window's title (and subtitle) shows when the switcher moves to the bottom bar.
         titleLink.link(bar.windowTitle.widgetPointer, "title", to: switcherTitle.rawPointer, "title")
+        titleLink.link(bar.windowTitle.widgetPointer, "subtitle", to: switcherTitle.rawPointer, "subtitle")
     }
 
     /// Makes `children` the pages, in order, keeping those already there.
@@ -161,6 +162,7 @@ public final class TabPages {
                 page.setAccessibleLabel(tab.title.isEmpty ? nil : tab.title)
             }
         }
+        nameSwitcherButtons(properties)
         shownIndex = properties.selectedTab
         guard pages.indices.contains(shownIndex) else { return }
         let page = pages[shownIndex]
@@ -168,6 +170,22 @@ public final class TabPages {
             adw_view_stack_set_visible_child(OpaquePointer(viewStack.rawPointer), page.widgetPointer)
         } else if let carousel, Int(adw_carousel_get_position(OpaquePointer(carousel.rawPointer)).rounded()) != shownIndex {
             adw_carousel_scroll_to(OpaquePointer(carousel.rawPointer), page.widgetPointer, 1)
+        }
+    }
+
+    /// Each tab of the switchers reads as its title alone: libadwaita 1.2's switcher button
+    /// holds a stack of two layouts, read as two "GtkStackPage" panels with the title twice.
+    private func nameSwitcherButtons(_ properties: TabStackProperties) {
+        let titles = Set(properties.tabs.map(\.title))
+        for switcherArea in [switcherTitle, switcherBar].compactMap({ $0 }) {
+            for button in widgets(ofType: gtk_toggle_button_get_type(), at: switcherArea.widgetPointer, insideMatches: false) {
+                let labels = widgets(ofType: gtk_label_get_type(), at: button).compactMap { gtk_label_get_text(OpaquePointer($0)).map { String(cString: $0) } }
+                guard let title = labels.first(where: titles.contains) else { continue }
+                if Widget.accessibleLabel(of: button) != title { Widget.setAccessibleLabel(title, of: button) }
+                for inner in widgets(ofType: gtk_stack_get_type(), at: button, insideMatches: false) {
+                    cells_accessible_set_boolean_state(inner, GTK_ACCESSIBLE_STATE_HIDDEN, 1)
+                }
+            }
         }
     }
 
