@@ -22,6 +22,8 @@ import Testing
 /// calls need views of their own).
 @MainActor
 private func readmeInlineCalls(host: ViewHost, url: URL) throws {
+    try host.selectTab("Search")
+    try host.foldSplitView(true)
     try host.tap("Delete")
     _ = host.presentations
     try host.pressEscape()

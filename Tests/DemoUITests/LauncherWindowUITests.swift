@@ -8,7 +8,7 @@ struct LauncherWindowUITests {
     /// Every example is listed, in the order of the demo's windows.
     static let examples = [
         "Title Editor", "Header Preview", "Name Form", "Mutability", "Score Plate", "Score Plate Navigation",
-        "Settings", "Products", "Controls", "Styles", "Dialogs", "Shapes", "Reading List",
+        "Settings", "Products", "Controls", "Styles", "Dialogs", "Shapes", "Reading List", "Library",
     ]
 
     @Test func listsTheExamplesAndAClickOpensOne() throws {

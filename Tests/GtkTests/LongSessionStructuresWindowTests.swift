@@ -36,10 +36,8 @@ private struct Structures: View {
 /// controller, GBinding-held object or signal closure behind.
 final class LongSessionStructuresWindowTests: XCTestCase {
     @MainActor private static func cycle() throws {
-        let hosted = HostedWindow(title: "Structures", content: Structures(), application: nil, defaultSize: (900, 500))
-        hosted.present()
-        let window = RealWindow(hosted: hosted)
-        window.settle(for: 0.1)
+        let window = try RealWindow.opened(Structures(), title: "Structures", width: 900)
+        let hosted = try XCTUnwrap(window.hosted)
         try window.realClick(label: "History")
         try window.realClick("Forget")
         let parent = hosted.window.widgetPointer

@@ -22,6 +22,17 @@ final class RealWindow {
         settle()
     }
 
+    /// Opens `content` in a window of its own `width` (and `height`): a phone's 360 pixels, or
+    /// a wide desktop window, for views that lay out by the window's width.
+    static func opened<Content: View>(_ content: Content, title: String = "Test", width: Int, height: Int = 500) throws -> RealWindow {
+        try requireDisplay()
+        let hosted = HostedWindow(title: title, content: content, application: nil, defaultSize: (width, height))
+        hosted.present()
+        let window = RealWindow(hosted: hosted)
+        window.settle(for: 0.3)
+        return window
+    }
+
     /// Drives a window someone else opened (a window session).
     init(hosted: HostedWindow) {
         self.hosted = hosted

@@ -23,15 +23,6 @@ private struct ShelvesSplit: View {
 /// the window's buttons at the outer ends, folding at 360 pixels, used with real clicks and
 /// keys.
 final class SplitViewWindowTests: XCTestCase {
-    @MainActor private static func show(_ view: some View, width: Int) throws -> RealWindow {
-        try RealWindow.requireDisplay()
-        let hosted = HostedWindow(title: "Library", content: view, application: nil, defaultSize: (width, 500))
-        hosted.present()
-        let window = RealWindow(hosted: hosted)
-        window.settle(for: 0.3)
-        return window
-    }
-
     @MainActor private static func leaflet(in window: RealWindow) throws -> OpaquePointer {
         OpaquePointer(try window.find("leaflet") { window.isA($0, adw_leaflet_get_type()) })
     }
@@ -44,7 +35,7 @@ final class SplitViewWindowTests: XCTestCase {
 
     func testWideEachColumnHasItsHeaderBarAndTheWindowsButtonsSitAtTheOuterEnds() throws {
         try onMainActor {
-            let window = try Self.show(ShelvesSplit(), width: 1000)
+            let window = try RealWindow.opened(ShelvesSplit(), title: "Library", width: 1000)
             defer { window.close() }
             let hosted = try XCTUnwrap(window.hosted)
             let leaflet = try Self.leaflet(in: window)
@@ -74,7 +65,7 @@ final class SplitViewWindowTests: XCTestCase {
 
     func testNarrowTheColumnsFoldAChoiceShowsTheDetailAndEscapeAndAltLeftGoBack() throws {
         try onMainActor {
-            let window = try Self.show(ShelvesSplit(), width: 360)
+            let window = try RealWindow.opened(ShelvesSplit(), title: "Library", width: 360)
             defer { window.close() }
             let hosted = try XCTUnwrap(window.hosted)
             let leaflet = try Self.leaflet(in: window)
@@ -114,7 +105,7 @@ final class SplitViewWindowTests: XCTestCase {
             }
         }
         try onMainActor {
-            let window = try Self.show(Toggled(), width: 1000)
+            let window = try RealWindow.opened(Toggled(), title: "Library", width: 1000)
             defer { window.close() }
             let hosted = try XCTUnwrap(window.hosted)
             let titlebar = { gtk_window_get_titlebar(UnsafeMutableRawPointer(hosted.window.widgetPointer).assumingMemoryBound(to: GtkWindow.self)) }

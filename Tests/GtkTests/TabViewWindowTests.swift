@@ -31,15 +31,6 @@ private struct Sections: View {
 /// `TabView` on real widgets: libadwaita's view stack, its switcher in the header bar (at
 /// the bottom when the window is narrow), chosen by real clicks and keys.
 final class TabViewWindowTests: XCTestCase {
-    @MainActor private static func show(width: Int) throws -> RealWindow {
-        try RealWindow.requireDisplay()
-        let hosted = HostedWindow(title: "Shelves", content: Sections(), application: nil, defaultSize: (width, 500))
-        hosted.present()
-        let window = RealWindow(hosted: hosted)
-        window.settle(for: 0.3)
-        return window
-    }
-
     /// The switcher's button of the tab `title` on screen, in the header bar or the bottom bar.
     @MainActor private static func tabButton(_ title: String, in window: RealWindow) throws -> UnsafeMutablePointer<GtkWidget> {
         let root = try XCTUnwrap(window.hosted).window.widgetPointer
@@ -55,7 +46,7 @@ final class TabViewWindowTests: XCTestCase {
 
     func testTheTabsAreAViewStackWithItsSwitcherInTheHeaderBarChosenByClicksAndKeys() throws {
         try onMainActor {
-            let window = try Self.show(width: 1000)
+            let window = try RealWindow.opened(Sections(), title: "Shelves", width: 1000)
             defer { window.close() }
             let hosted = try XCTUnwrap(window.hosted)
             let stack = try Self.stack(in: window)
@@ -97,7 +88,7 @@ final class TabViewWindowTests: XCTestCase {
 
     func testANarrowWindowMovesTheSwitcherToABarAtTheBottom() throws {
         try onMainActor {
-            let window = try Self.show(width: 360)
+            let window = try RealWindow.opened(Sections(), title: "Shelves", width: 360)
             defer { window.close() }
             let hosted = try XCTUnwrap(window.hosted)
             let switcherTitle = try XCTUnwrap(hosted.headerBar.titleWidget)
