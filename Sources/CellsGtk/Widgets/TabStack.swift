@@ -173,17 +173,23 @@ public final class TabPages {
         }
     }
 
-    /// Each tab of the switchers reads as its title alone: libadwaita 1.2's switcher button
-    /// holds a stack of two layouts, read as two "GtkStackPage" panels with the title twice.
+    /// Each tab of the switchers reads as its title, and nothing in it by a class's name:
+    /// libadwaita 1.2's switcher button holds a stack of two layouts, whose pages read as
+    /// "GtkStackPage" panels.
     private func nameSwitcherButtons(_ properties: TabStackProperties) {
         let titles = Set(properties.tabs.map(\.title))
         for switcherArea in [switcherTitle, switcherBar].compactMap({ $0 }) {
             for button in widgets(ofType: gtk_toggle_button_get_type(), at: switcherArea.widgetPointer, insideMatches: false) {
                 let labels = widgets(ofType: gtk_label_get_type(), at: button).compactMap { gtk_label_get_text(OpaquePointer($0)).map { String(cString: $0) } }
                 guard let title = labels.first(where: titles.contains) else { continue }
-                if Widget.accessibleLabel(of: button) != title { Widget.setAccessibleLabel(title, of: button) }
                 for inner in widgets(ofType: gtk_stack_get_type(), at: button, insideMatches: false) {
-                    cells_accessible_set_boolean_state(inner, GTK_ACCESSIBLE_STATE_HIDDEN, 1)
+                    var child = gtk_widget_get_first_child(inner)
+                    while let page = child {
+                        if let stackPage = gtk_stack_get_page(OpaquePointer(inner), page) {
+                            cells_accessible_set_label(UnsafeMutableRawPointer(stackPage).assumingMemoryBound(to: GtkWidget.self), title)
+                        }
+                        child = gtk_widget_get_next_sibling(page)
+                    }
                 }
             }
         }

@@ -202,13 +202,15 @@ extension UIElement {
     }
 
     /// The innermost scrolled area (AT-SPI "scroll pane") around the element that does not
-    /// show the element's centre, with its place on the screen.
+    /// show the element's centre, with its place on the screen. A pane that holds the centre
+    /// but is itself cut off by an outer pane or the window (a text editor's own, at the
+    /// bottom of a form) is passed over: an outer one must scroll.
     private func clippingScrollPane(of index: Int, in snapshot: AccessibilitySnapshot, center frame: Rect) -> Rect? {
         let center = frame.center
         var ancestor = snapshot.nodes[index].parent
         while let current = ancestor {
             if snapshot.nodes[current].role == AccessibleRole.scrollPane, let placed = app.screenFrame(of: current, in: snapshot),
-               let pane = placed.frame.intersection(placed.window.frame), !pane.contains(center) {
+               !placed.frame.contains(center), let pane = placed.frame.intersection(placed.window.frame) {
                 return pane
             }
             ancestor = snapshot.nodes[current].parent
