@@ -158,4 +158,33 @@ final class TabViewWindowTests: XCTestCase {
             XCTAssertNoThrow(try window.label("On page 1"), "Ctrl+Page Up: the page before, written back")
         }
     }
+
+    /// A page pushed over a tab view has the header bar's title: the switcher leaves with its
+    /// page and comes back with it.
+    func testAPushedPageCoversTheSwitcher() throws {
+        struct Stacked: View {
+            var body: some View {
+                NavigationStack {
+                    TabView {
+                        NavigationLink("Open", destination: Text("Pushed page").navigationTitle("Pushed"))
+                            .tabItem { Text("One") }
+                        Text("Two").tabItem { Text("Two") }
+                    }
+                }
+            }
+        }
+        try onMainActor {
+            let window = try RealWindow(Stacked(), title: "Stacked")
+            defer { window.close() }
+            let hosted = try XCTUnwrap(window.hosted)
+            XCTAssertNotNil(hosted.headerBar.titleWidget, "the switcher in the header bar")
+            try window.realClick("Open")
+            window.settle(for: 0.3)
+            XCTAssertNil(hosted.headerBar.titleWidget, "the pushed page's title instead")
+            XCTAssertEqual(hosted.headerBar.windowTitle.title, "Pushed")
+            try window.realKey("Escape")
+            window.settle(for: 0.3)
+            XCTAssertNotNil(hosted.headerBar.titleWidget, "back: the switcher again")
+        }
+    }
 }

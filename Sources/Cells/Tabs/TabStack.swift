@@ -43,12 +43,16 @@ public struct TabStackProperties: Equatable {
     public var style: TabViewStyle
     /// The window whose header bar shows the tabs.
     public var chrome: ChromeReference?
+    /// Whether the tab view's page is shown (not covered by a pushed page, not another tab's):
+    /// only then are its tabs in the header bar.
+    public var isShown: Bool
 
-    public init(tabs: [Tab], selectedTab: Int, style: TabViewStyle = .automatic, chrome: ChromeReference? = nil) {
+    public init(tabs: [Tab], selectedTab: Int, style: TabViewStyle = .automatic, chrome: ChromeReference? = nil, isShown: Bool = true) {
         self.tabs = tabs
         self.selectedTab = selectedTab
         self.style = style
         self.chrome = chrome
+        self.isShown = isShown
     }
 }
 

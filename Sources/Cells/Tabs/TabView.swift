@@ -57,7 +57,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
             pages: pages,
             properties: TabStackProperties(
                 tabs: tabs.map { TabStackProperties.Tab(title: $0.title, iconName: $0.iconName, badge: $0.badge) },
-                selectedTab: shownIndex ?? 0, style: style, chrome: chrome.map(ChromeReference.init)),
+                selectedTab: shownIndex ?? 0, style: style, chrome: chrome.map(ChromeReference.init), isShown: isShown),
             select: { index in
                 guard tabs.indices.contains(index) else { return }
                 if let selection {

@@ -33,7 +33,10 @@ extension TabStackProperties: GtkWidgetBinding {
     }
 
     public func update(_ box: Box, context: GtkWidgetContext<Self>) {
-        if context.previous?.chrome != chrome { context.coordinator.place(in: chrome) }
+        if context.previous?.chrome != chrome || context.previous?.isShown != isShown {
+            // A hidden tab view (a covered page, another tab) leaves the header bar to the one shown.
+            context.coordinator.place(in: isShown ? chrome : nil)
+        }
         context.coordinator.show(context.current)
     }
 
