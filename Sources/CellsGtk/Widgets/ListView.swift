@@ -33,6 +33,7 @@ extension ListProperties: GtkWidgetBinding {
                 defer { statistics?.rowBindMicroseconds += Int(g_get_monotonic_time() - started) }
                 guard let row = actions.current.widgetForRow(at: position, reusing: previousHandle) else { return nil }
                 let widget = GtkBackend.gtkWidget(of: row)
+                if rows.centersRows { widget.verticalAlignment = .center }
                 rows.hidden[ObjectIdentifier(widget)] = nil
                 statistics?.rowWidgetsShown += 1
                 // A moved row's widget may be shown already (GTK binds its new place first).
@@ -73,6 +74,7 @@ extension ListProperties: GtkWidgetBinding {
             // A split view's sidebar: GNOME's navigation sidebar rows, not a settings list's.
             if isSidebar { list.removeCSSClass("rich-list"); list.addCSSClass("navigation-sidebar") }
             else { list.removeCSSClass("navigation-sidebar"); list.addCSSClass("rich-list") }
+            context.coordinator.centersRows = isSidebar
         }
         // Lists that neither select nor edit rows (the benchmarked ones) stop here.
         if selectionMode != .none || context.previous.map({ $0.selectionMode != .none }) == true {
@@ -112,6 +114,9 @@ public final class ListRows {
     var isSelectionSyncScheduled = false
     var shown: [ObjectIdentifier: AnyObject] = [:]
     var hidden: [ObjectIdentifier: AnyObject] = [:]
+    /// Whether rows sit in the middle of their height: a sidebar's rows are taller than their
+    /// text (libadwaita's navigation sidebar), whose wrapping labels start at the top.
+    var centersRows = false
 }
 
 /// What activating a list row (Enter or Space on the focused row) does: the first thing in
