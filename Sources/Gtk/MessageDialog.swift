@@ -118,11 +118,19 @@ public final class MessageDialog: Widget {
     /// Whether the dialog is modal.
     public var isModal: Bool { gtk_window_get_modal(windowPointer) != 0 }
 
-    /// Takes the dialog down for good: lets go of what would outlive it and of its extra child.
+    /// Takes the dialog down for good: hides it and lets go of its extra child now, and
+    /// destroys it at the main loop's next turn. The dialog may be asked to go from inside its
+    /// own "response" or "close-request" emission (an answer's action dismisses the alert in
+    /// the same update pass), and libadwaita 1.2 goes on using the dialog after that handler
+    /// returns: destroyed there, its last reference gone, it was freed under libadwaita (a
+    /// crash the random-input run found). This object's reference keeps it until then.
     public func destroy() {
         Window.releaseWhatOutlivesIt(of: widgetPointer)
         extraChild = nil
-        gtk_window_set_transient_for(windowPointer, nil)
-        gtk_window_destroy(windowPointer)
+        gtk_widget_set_visible(widgetPointer, 0)
+        _ = MainLoop.scheduleIdle { [self] in
+            gtk_window_set_transient_for(windowPointer, nil)
+            gtk_window_destroy(windowPointer)
+        }
     }
 }
