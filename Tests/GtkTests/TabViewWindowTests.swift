@@ -187,4 +187,38 @@ final class TabViewWindowTests: XCTestCase {
             XCTAssertNotNil(hosted.headerBar.titleWidget, "back: the switcher again")
         }
     }
+
+    /// Tabs that change place (a ForEach reordered) keep their pages, in the new order.
+    func testReorderedTabsShowInTheirNewOrder() throws {
+        struct Shelves: View {
+            @Owned private var names = ["A", "B", "C"]
+            var body: some View {
+                VStack {
+                    Button("Reverse") { names.reverse() }
+                    TabView {
+                        ForEach(names, id: \.self) { name in Text("Shelf \(name)").tabItem { Text(name) } }
+                    }
+                }
+            }
+        }
+        try onMainActor {
+            let window = try RealWindow(Shelves())
+            defer { window.close() }
+            @MainActor func titles() throws -> [String] {
+                let stack = OpaquePointer(try window.find("view stack") { window.isA($0, adw_view_stack_get_type()) })
+                let pages = adw_view_stack_get_pages(stack)!
+                defer { g_object_unref(UnsafeMutableRawPointer(pages)) }
+                return (0..<g_list_model_get_n_items(pages)).map { index in
+                    let page = OpaquePointer(g_list_model_get_item(pages, index)!)
+                    defer { g_object_unref(UnsafeMutableRawPointer(page)) }
+                    return String(cString: adw_view_stack_page_get_title(page))
+                }
+            }
+            XCTAssertEqual(try titles(), ["A", "B", "C"])
+            let shelfC = try window.label("Shelf C")
+            try window.realClick("Reverse")
+            XCTAssertEqual(try titles(), ["C", "B", "A"])
+            XCTAssertEqual(try window.label("Shelf C"), shelfC, "the same page, moved")
+        }
+    }
 }

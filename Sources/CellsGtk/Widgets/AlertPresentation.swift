@@ -53,8 +53,9 @@ public final class AlertPresentation {
             gtk_widget_set_visible(title, 0)
             headingLink.link(title, "label", to: dialog.rawPointer, "heading")
         } else {
-            // A confirmation dialog with its title hidden: no heading, but still a name.
-            adw_message_dialog_set_heading(dialog.rawPointer.assumingMemoryBound(to: AdwMessageDialog.self), nil)
+            // A confirmation dialog with its title hidden: no heading (an empty one is hidden;
+            // libadwaita takes no NULL), but still a name.
+            adw_message_dialog_set_heading(dialog.rawPointer.assumingMemoryBound(to: AdwMessageDialog.self), "")
             gtk_window_set_title(UnsafeMutableRawPointer(dialog.rawPointer).assumingMemoryBound(to: GtkWindow.self), properties.title)
         }
         Self.wrapTexts(in: content)

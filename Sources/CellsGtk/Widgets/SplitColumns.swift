@@ -86,8 +86,6 @@ public final class SplitPanes {
             pane.expandsVertically = true
             let isDetail = index == paneCount - 1
             pane.expandsHorizontally = isDetail
-            if index == 0 { pane.append(sidebarBar) }
-            if index == 1, let contentBar, !isDetail { pane.append(contentBar) }
             panes.append(pane)
             _ = adw_leaflet_append(OpaquePointer(leaflet.rawPointer), pane.widgetPointer)
             // Folded, the columns off screen are not read to a screen reader.
@@ -114,7 +112,6 @@ public final class SplitPanes {
         show(sidebar.chrome, on: sidebarBar)
         if let content, let contentBar { show(content.chrome, on: contentBar) }
         giveBackTheWindowsHeaderBar()
-        guard let detailPane = panes.last else { return }
         let windowBar = detail?.chrome.host as? HeaderBar
         if let windowBar, let window = windowBar.hostWindow {
             // The window's title bar goes empty; its header bar heads the detail column.
@@ -124,7 +121,7 @@ public final class SplitPanes {
         } else if detailBar == nil {
             detailBar = HeaderBar()
         }
-        if let detailBar { detailPane.setChildren([detailBar] + columns.suffix(1)) }
+        setColumns(columns)
         placeWindowButtons()
     }
 
@@ -147,13 +144,14 @@ public final class SplitPanes {
         detailBar = nil
     }
 
-    /// Puts the columns' views in their panes, under their header bars.
+    /// Puts the columns' views in their panes, each under its header bar.
     func setColumns(_ children: [Widget]) {
         columns = children
-        for (index, (pane, column)) in zip(panes, children).enumerated() {
-            column.expandsVertically = true
+        for (index, pane) in panes.enumerated() {
             let bar: HeaderBar? = index == 0 ? sidebarBar : index == panes.count - 1 ? detailBar : contentBar
-            pane.setChildren((bar.map { [$0] } ?? []) + [column])
+            let column = children.indices.contains(index) ? [children[index]] : []
+            column.first?.expandsVertically = true
+            pane.setChildren((bar.map { [$0] } ?? []) + column)
         }
     }
 

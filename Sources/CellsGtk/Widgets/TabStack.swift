@@ -121,32 +121,28 @@ public final class TabPages {
         titleLink.link(bar.windowTitle.widgetPointer, "subtitle", to: switcherTitle.rawPointer, "subtitle")
     }
 
-    /// Makes `children` the pages, in order, keeping those already there.
+    /// Makes `children` the pages, in order, keeping those already there. Both widgets keep
+    /// their pages in the order they were added: the pages that go are removed, then those
+    /// from the first one out of place on are added again in their new order.
     func setPages(_ children: [Widget]) {
         guard children.map(ObjectIdentifier.init) != pages.map(ObjectIdentifier.init) else { return }
+        let remove: (Widget) -> Void, add: (Widget) -> Void
         if let viewStack {
             let stack = OpaquePointer(viewStack.rawPointer)
-            for page in pages where !children.contains(where: { $0 === page }) { adw_view_stack_remove(stack, page.widgetPointer) }
-            // A page whose place changed is added again at its new place (the stack keeps
-            // the order pages were added in).
-            var kept = pages.filter { page in children.contains { $0 === page } }
-            for (index, child) in children.enumerated() where !(kept.indices.contains(index) && kept[index] === child) {
-                if kept.contains(where: { $0 === child }) {
-                    adw_view_stack_remove(stack, child.widgetPointer)
-                    kept.removeAll { $0 === child }
-                }
-                _ = adw_view_stack_add(stack, child.widgetPointer)
-                kept.insert(child, at: min(index, kept.count))
-                for later in kept.dropFirst(index + 1) {
-                    adw_view_stack_remove(stack, later.widgetPointer)
-                    _ = adw_view_stack_add(stack, later.widgetPointer)
-                }
-            }
+            remove = { adw_view_stack_remove(stack, $0.widgetPointer) }
+            add = { _ = adw_view_stack_add(stack, $0.widgetPointer) }
         } else if let carousel {
             let pointer = OpaquePointer(carousel.rawPointer)
-            for page in pages { adw_carousel_remove(pointer, page.widgetPointer) }
-            for child in children { adw_carousel_append(pointer, child.widgetPointer) }
+            remove = { adw_carousel_remove(pointer, $0.widgetPointer) }
+            add = { adw_carousel_append(pointer, $0.widgetPointer) }
+        } else {
+            return
         }
+        for page in pages where !children.contains(where: { $0 === page }) { remove(page) }
+        let kept = pages.filter { page in children.contains { $0 === page } }
+        let inPlace = zip(kept, children).prefix { $0 === $1 }.count
+        for page in kept.dropFirst(inPlace) { remove(page) }
+        for child in children.dropFirst(inPlace) { add(child) }
         pages = children
     }
 
