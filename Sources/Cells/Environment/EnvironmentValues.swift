@@ -51,6 +51,17 @@ public struct EnvironmentValues {
         }
     }
 
+    /// Whether `key` is set here, read without recording a dependency (for the graph's own
+    /// bookkeeping, which no view's body depends on).
+    func isSetUntracked<Key: EnvironmentKey>(_ key: Key.Type) -> Bool {
+        index(of: ObjectIdentifier(key)) != nil
+    }
+
+    /// Unsets `key`: it reads as its default value again.
+    mutating func unset<Key: EnvironmentKey>(_ key: Key.Type) {
+        setValue(nil, for: ObjectIdentifier(key))
+    }
+
     /// `self` with the values that changed from `old` to `new` (an ancestor's environment
     /// before and after a change) taken from `new`, for the keys where `self` held `old`'s
     /// value: what it inherited follows, what a modifier set for it stays.

@@ -56,6 +56,7 @@ struct PrimitiveResolver {
         // A tuple of views inside a widget (a stack's) gives the widget's node its children.
         let flattenedContent = V.Content.self as? FlattenedContent.Type
         let checksItself = V.self is PrimitiveSelfCheck.Type
+        let holdsFormRows = V.self is HoldsFormRows.Type
         // Found once per type; each evaluation then calls it on the view in place (a cast to
         // the protocol would copy a large view into a box every time).
         let styledType = V.self as? StyledPrimitive.Type
@@ -112,9 +113,20 @@ struct PrimitiveResolver {
                 } else if hasContent {
                     resolution.children = contentChildren(of: view)
                 }
-                if let environmentHook {
+                // The form-row mark reaches a form group's own rows, not the views inside
+                // them (FormRows.swift): every other widget clears it for its children.
+                let clearsFormRowMark = !holdsFormRows && environment.isSetUntracked(IsFormRowKey.self)
+                if environmentHook != nil || clearsFormRowMark {
                     resolution.childEnvironment = node.derivedChildEnvironment(from: environment) { environment in
-                        withPointer(to: view) { environmentHook.childEnvironment(ofViewAt: UnsafeRawPointer($0), from: environment) }
+                        var derived = environmentHook.flatMap { hook in
+                            withPointer(to: view) { hook.childEnvironment(ofViewAt: UnsafeRawPointer($0), from: environment) }
+                        }
+                        if clearsFormRowMark {
+                            var cleared = derived ?? environment
+                            cleared.unset(IsFormRowKey.self)
+                            derived = cleared
+                        }
+                        return derived
                     }
                 }
             }

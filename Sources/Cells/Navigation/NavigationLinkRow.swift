@@ -27,17 +27,26 @@ extension EnvironmentValues {
     }
 }
 
-/// A form's rows (those outside any `Section` too) are list rows.
+/// A form's rows (those outside any `Section` too) are list rows, and form rows
+/// (FormRows.swift).
 extension Form: DerivesChildEnvironment {
     func childEnvironment(from environment: EnvironmentValues) -> EnvironmentValues? {
-        environment.markingListRowContent(true)
+        environment.markingFormRowsAndListRowContent()
     }
 }
 
 /// A section's rows are rows of its boxed list.
 extension Section: DerivesChildEnvironment {
     func childEnvironment(from environment: EnvironmentValues) -> EnvironmentValues? {
-        environment.markingListRowContent(true)
+        environment.markingFormRowsAndListRowContent()
+    }
+}
+
+extension EnvironmentValues {
+    /// A copy whose views are a form group's rows, and inside list rows (nil: no change).
+    func markingFormRowsAndListRowContent() -> EnvironmentValues? {
+        let listRows = markingListRowContent(true)
+        return (listRows ?? self).markingFormRows() ?? listRows
     }
 }
 

@@ -98,7 +98,7 @@ public struct LabeledContent<Content: View>: PrimitiveView {
     }
 
     public func properties(in environment: EnvironmentValues) -> LabeledContentProperties {
-        LabeledContentProperties(title: title)
+        LabeledContentProperties(title: title, isFormRow: environment.isFormRow)
     }
 }
 
@@ -117,9 +117,12 @@ extension LabeledContent where Content == Text {
 /// What a ``LabeledContent`` shows besides its content.
 public struct LabeledContentProperties: Equatable, Sendable {
     public var title: String
+    /// Whether it is a form's row (FormRows.swift): GNOME's action row, the content at its end.
+    public var isFormRow: Bool
 
-    public init(title: String) {
+    public init(title: String, isFormRow: Bool = false) {
         self.title = title
+        self.isFormRow = isFormRow
     }
 }
 

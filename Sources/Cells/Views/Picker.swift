@@ -41,7 +41,8 @@ public struct Picker<SelectionValue: Hashable, Label: View, Content: View>: Prim
             style: environment.pickerStyle,
             titles: options.map(\.title),
             selectedIndex: options.firstIndex { $0.tag == AnyHashable(selected) },
-            isEnabled: environment.isEnabled
+            isEnabled: environment.isEnabled,
+            isFormRow: environment.isFormRow
         )
     }
 
@@ -76,12 +77,15 @@ public struct PickerProperties: Equatable, Sendable {
     /// The option showing the selection; nil when no option has its tag.
     public var selectedIndex: Int?
     public var isEnabled: Bool
+    /// Whether it is a form's row (FormRows.swift): a menu picker is then GNOME's combo row.
+    public var isFormRow: Bool
 
-    public init(style: PickerStyle = .menu, titles: [String], selectedIndex: Int?, isEnabled: Bool = true) {
+    public init(style: PickerStyle = .menu, titles: [String], selectedIndex: Int?, isEnabled: Bool = true, isFormRow: Bool = false) {
         self.style = style
         self.titles = titles
         self.selectedIndex = selectedIndex
         self.isEnabled = isEnabled
+        self.isFormRow = isFormRow
     }
 }
 

@@ -30,7 +30,7 @@ public struct TextField: PrimitiveView {
     }
 
     public func properties(in environment: EnvironmentValues) -> TextFieldProperties {
-        TextFieldProperties(placeholder: placeholder, text: text.wrappedValue, isEnabled: environment.isEnabled)
+        TextFieldProperties(placeholder: placeholder, text: text.wrappedValue, isEnabled: environment.isEnabled, isFormRow: environment.isFormRow)
     }
 
     public func actions(in environment: EnvironmentValues) -> TextFieldActions {
@@ -47,10 +47,14 @@ public struct TextFieldProperties: Equatable, Sendable {
     /// Whether the entry accepts input.
     public var isEnabled: Bool
 
-    public init(placeholder: String, text: String, isEnabled: Bool = true) {
+    /// Whether it is a form's row (FormRows.swift): GNOME's entry row, the title in it.
+    public var isFormRow: Bool
+
+    public init(placeholder: String, text: String, isEnabled: Bool = true, isFormRow: Bool = false) {
         self.placeholder = placeholder
         self.text = text
         self.isEnabled = isEnabled
+        self.isFormRow = isFormRow
     }
 }
 

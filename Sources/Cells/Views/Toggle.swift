@@ -21,8 +21,12 @@ public struct Toggle<Label: View>: PrimitiveView {
     public var content: Label? { isUnlabeled ? nil : label }
 
     public func properties(in environment: EnvironmentValues) -> ToggleProperties {
-        let look: ToggleLook = if ignoresStyle { .checkbox } else if case .builtin(let look) = environment.toggleStyle { look } else { .checkbox }
-        return ToggleProperties(style: look, isOn: isOn.wrappedValue, isEnabled: environment.isEnabled)
+        let isFormRow = environment.isFormRow
+        let look: ToggleLook = switch ignoresStyle ? .automatic : environment.toggleStyle {
+        case .builtin(let look): look
+        case .automatic, .style: isFormRow ? .switch : .checkbox
+        }
+        return ToggleProperties(style: look, isOn: isOn.wrappedValue, isEnabled: environment.isEnabled, isFormRow: isFormRow)
     }
 
     public func actions(in environment: EnvironmentValues) -> ToggleActions {
@@ -60,10 +64,15 @@ public struct ToggleProperties: Equatable, Sendable {
     /// Whether it accepts input.
     public var isEnabled: Bool
 
-    public init(style: ToggleLook = .checkbox, isOn: Bool, isEnabled: Bool = true) {
+    /// Whether it is a form's row (FormRows.swift): GNOME draws it as the row, its label the
+    /// row's title, the control at the end.
+    public var isFormRow: Bool
+
+    public init(style: ToggleLook = .checkbox, isOn: Bool, isEnabled: Bool = true, isFormRow: Bool = false) {
         self.style = style
         self.isOn = isOn
         self.isEnabled = isEnabled
+        self.isFormRow = isFormRow
     }
 }
 

@@ -27,3 +27,29 @@ extension PickerControl {
         return control
     }
 }
+
+extension PickerControl {
+    /// A `.menu` picker that is a form's row: libadwaita's combo row over a `GtkStringList` of
+    /// the titles, the picker's label its title, the chosen option at its end.
+    static func comboRow() -> PickerControl {
+        let combo = AdwComboRow()
+        let title = ActionRowTitle(row: combo)
+        let control = PickerControl(
+            widget: combo, style: .menu,
+            setTitles: { _, titles in
+                let list = gtk_string_list_new(nil)
+                for title in titles { gtk_string_list_append(list, title) }
+                adw_combo_row_set_model(combo.pointer(), list)
+                g_object_unref(UnsafeMutableRawPointer(list))
+            },
+            selectedIndex: { combo.selected == UInt32.max ? nil : Int(combo.selected) },
+            select: { index in combo.selected = index.map { guint($0) } ?? UInt32.max }
+        )
+        control.rowTitle = title
+        combo.onNotifySelected { [weak control] _ in
+            guard let control, let index = control.selectedIndex() else { return }
+            control.userSelected(index)
+        }
+        return control
+    }
+}

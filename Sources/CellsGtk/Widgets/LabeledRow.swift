@@ -1,7 +1,9 @@
 import Cells
 import Gtk
 
-/// `LabeledContent` as a row (a `GtkBox` laid out by ``ReflowingRow``): the title label
+/// `LabeledContent` as a form's row: libadwaita's action row (`AdwActionRow`), its title
+/// the view's, the content at its end. Elsewhere, a row (a `GtkBox` laid out by
+/// ``ReflowingRow``): the title label
 /// filling the start, wrapping when the row is short of width, the content (dimmed when it is
 /// text) at the end, or under the title when the row is too narrow for both. Screen readers
 /// read a control there by the title, and a row of controls as a group named by it.
@@ -10,26 +12,43 @@ extension LabeledContentProperties: GtkWidgetBinding {
         LabeledRowParts()
     }
 
-    public static func makeWidget(context: GtkWidgetContext<Self>) -> Box {
+    public static func makeWidget(context: GtkWidgetContext<Self>) -> Widget {
         let parts = context.coordinator
+        parts.content.verticalAlignment = .center
+        if context.current.isFormRow {
+            // A form's row: libadwaita's action row, the title its title, the content at its end.
+            let row = AdwActionRow()
+            row.useMarkup = false
+            adw_action_row_add_suffix(row.pointer(), parts.content.widgetPointer)
+            parts.actionRow = row
+            return row
+        }
         let row = Box(orientation: .horizontal, spacing: 12)
         parts.title.expandsHorizontally = true
         parts.title.horizontalTextAlignment = 0
         parts.title.wrapLikeText()
-        parts.content.verticalAlignment = .center
         row.append(parts.title)
         row.append(parts.content)
         ReflowingRow.install(on: row)
         return row
     }
 
-    public func update(_ row: Box, context: GtkWidgetContext<Self>) {
-        if context.coordinator.title.text != title { context.coordinator.title.text = title }
+    public func update(_ row: Widget, context: GtkWidgetContext<Self>) {
+        let parts = context.coordinator
+        if let actionRow = parts.actionRow {
+            if context.previous?.title != title {
+                actionRow.title = title
+                parts.nameControlsByRowTitle()
+            }
+        } else if parts.title.text != title {
+            parts.title.text = title
+        }
     }
 
-    public static func setChildren(_ children: [Widget], of row: Box, context: GtkWidgetContext<Self>) {
+    public static func setChildren(_ children: [Widget], of row: Widget, context: GtkWidgetContext<Self>) {
         for child in children where child is Gtk.Label { child.addCSSClass("dim-label") }
         context.coordinator.content.setChildren(children)
+        context.coordinator.forgetControls(except: children)
         // A control as the content (a slider) reads as the row's title; a row of controls (a
         // choice of buttons) is a group named by the title, whose buttons keep their own names
         // ("Plate holds its model:, group: observed, owned, environment").
@@ -43,6 +62,8 @@ extension LabeledContentProperties: GtkWidgetBinding {
             } else {
                 child.setAccessibleLabelsOfControl(from: [context.coordinator.title])
             }
+            // In an action row the title label is the row's (not ours, which stays empty).
+            if context.coordinator.actionRow != nil { context.coordinator.nameByRowTitle(child) }
         }
     }
 }
@@ -67,4 +88,26 @@ extension LabeledContentProperties {
 public final class LabeledRowParts {
     let title = Gtk.Label()
     let content = Box(orientation: .horizontal, spacing: 6)
+    /// The row, when the view is a form's row (an `AdwActionRow` whose title is the view's).
+    var actionRow: AdwActionRow?
+
+    /// The content's controls, named by the action row's title.
+    private var namedControls: [Widget] = []
+
+    /// Names `control` by the action row's title, now and after the title changes.
+    func nameByRowTitle(_ control: Widget) {
+        if !namedControls.contains(where: { $0 === control }) { namedControls.append(control) }
+        nameControlsByRowTitle()
+    }
+
+    /// Forgets the controls no longer in the content.
+    func forgetControls(except children: [Widget]) {
+        namedControls.removeAll { control in !children.contains { $0 === control } }
+    }
+
+    /// Names the content's controls by the action row's title again (it changed).
+    func nameControlsByRowTitle() {
+        let title = actionRow?.title
+        for control in namedControls { control.setDerivedAccessibleLabel(title?.isEmpty == false ? title : nil) }
+    }
 }

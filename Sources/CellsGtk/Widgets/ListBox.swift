@@ -157,6 +157,13 @@ extension SectionParts {
             gtk_list_box_remove(list, row.row.widgetPointer)
         }
         parts.rows = children.map { child in
+            // A view that is a libadwaita row (FormRows.swift) is the list's row itself.
+            if widgetIsA(child.widgetPointer, gtk_list_box_row_get_type()) {
+                // Not a Tab stop of its own either: its control is (see below).
+                gtk_widget_set_focusable(child.widgetPointer, 0)
+                gtk_list_box_append(list, child.widgetPointer)
+                return SectionRow(row: child, child: nil)
+            }
             let row = Widget(taking: gtk_list_box_row_new())
             gtk_list_box_row_set_activatable(row.pointer(), 0)
             // Not a Tab stop of its own: Tab goes from control to control (an unnamed, inert

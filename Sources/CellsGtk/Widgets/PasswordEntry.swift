@@ -1,13 +1,22 @@
 import Cells
 import Gtk
 
-/// `SecureField` as a `GtkPasswordEntry` with its peek icon: every keystroke reports the text;
+/// `SecureField` as a `GtkPasswordEntry` with its peek icon (libadwaita's password entry row
+/// when it is a form's row): every keystroke reports the text;
 /// a model write shows only if the entry holds something else, with the handler blocked and
 /// the cursor kept. Screen readers call the peek icon by its tooltip.
 extension SecureFieldProperties: GtkWidgetBinding {
     public typealias Actions = TextFieldActions
 
-    public static func makeWidget(context: GtkWidgetContext<Self>) -> PasswordEntry {
+    public static func makeWidget(context: GtkWidgetContext<Self>) -> Widget {
+        if context.current.isFormRow {
+            // A form's row: libadwaita's password entry row, its peek button at the end.
+            let row = AdwPasswordEntryRow()
+            row.useMarkup = false
+            context.connect(row, { $0.onChanged }, reporting: { $0.editableText }, shown: \.text) { text, actions in actions.textChanged(text) }
+            context.connect(row, { $0.onEntryActivated }, checksWidget: false) { _, actions in actions.submit() }
+            return row
+        }
         let entry = PasswordEntry()
         gtk_password_entry_set_show_peek_icon(OpaquePointer(entry.rawPointer), 1)
         entry.expandsHorizontally = true
@@ -56,18 +65,18 @@ extension SecureFieldProperties: GtkWidgetBinding {
         }
     }
 
-    public func update(_ entry: PasswordEntry, context: GtkWidgetContext<Self>) {
-        let editable = OpaquePointer(entry.rawPointer)
+    public func update(_ widget: Widget, context: GtkWidgetContext<Self>) {
         if context.previous?.placeholder != placeholder {
-            entry.setProperty("placeholder-text", placeholder)
-            entry.setDerivedAccessibleLabel(placeholder.isEmpty ? nil : placeholder)  // its name, as a text field's
+            if let row = widget as? AdwPasswordEntryRow {
+                row.title = placeholder  // the row's label, read as its name
+            } else {
+                widget.setProperty("placeholder-text", placeholder)
+                widget.setDerivedAccessibleLabel(placeholder.isEmpty ? nil : placeholder)  // its name, as a text field's
+            }
         }
-        if context.previous?.isEnabled != isEnabled, context.previous != nil || !isEnabled { entry.isSensitive = isEnabled }
-        if String(cString: gtk_editable_get_text(editable)) != text {
-            let cursor = Int(gtk_editable_get_position(editable))
-            gtk_editable_set_text(editable, text)
-            gtk_editable_set_position(editable, gint(min(cursor, text.count)))
-        }
+        if context.previous?.isEnabled != isEnabled, context.previous != nil || !isEnabled { widget.isSensitive = isEnabled }
+        guard let field = widget as? any Widget & EditableProtocol else { return }
+        if !field.shows(text) { field.replaceText(with: text) }
     }
 }
 

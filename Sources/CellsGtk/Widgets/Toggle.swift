@@ -2,7 +2,8 @@ import Cells
 import Gtk
 
 /// `Toggle` in its three styles: a `GtkCheckButton`, a `GtkToggleButton` or a `GtkSwitch`
-/// beside its label (see `CheckButton.swift`, `ToggleButton.swift`, `Switch.swift`). The
+/// beside its label (see `CheckButton.swift`, `ToggleButton.swift`, `Switch.swift`); as a
+/// form's row, libadwaita's action row with the switch or check box in it. The
 /// style is the one in the environment when the toggle is made. The box holding the label
 /// is made when the toggle first gets one (`Toggle("", isOn:)` has none: one widget less in
 /// every list row).
@@ -10,7 +11,8 @@ extension ToggleProperties: GtkWidgetBinding {
     public typealias Actions = ToggleActions
 
     public func makeCoordinator() -> ToggleControl {
-        switch style {
+        if isFormRow, style != .button { return .actionRow(checkBox: style == .checkbox) }
+        return switch style {
         case .checkbox: .checkButton()
         case .button: .toggleButton()
         case .switch: .switchRow()
@@ -31,9 +33,14 @@ extension ToggleProperties: GtkWidgetBinding {
         if context.previous?.isEnabled != isEnabled, context.previous != nil || !isEnabled { widget.isSensitive = isEnabled }
     }
 
+    public static func dismantle(_ widget: Widget, context: GtkWidgetContext<Self>) {
+        context.coordinator.rowTitle?.unlink()
+    }
+
     /// The label's widgets go beside the control; screen readers read the labels among them
     /// as the control's name.
     public static func setChildren(_ children: [Widget], of widget: Widget, context: GtkWidgetContext<Self>) {
+        if let title = context.coordinator.rowTitle { return title.show(children) }
         context.coordinator.labelBox(creatingIf: !children.isEmpty)?.setChildren(children)
         // Unlabeled, it is named by its row instead (see StackBox.swift).
         if !children.isEmpty { context.coordinator.stateObject.setAccessibleLabels(from: children) }
@@ -53,6 +60,8 @@ public final class ToggleControl {
     private let connectToggled: @MainActor (@escaping @MainActor () -> Void) -> SignalConnection
     private let attachLabel: @MainActor (Box) -> Void
     private var labelBox: Box?
+    /// A form row's title (``ActionRowTitle``), which shows the label instead of a box.
+    var rowTitle: ActionRowTitle?
 
     init(
         outer: Widget, stateObject: Widget, read: @escaping @MainActor () -> Bool, write: @escaping @MainActor (Bool) -> Void,

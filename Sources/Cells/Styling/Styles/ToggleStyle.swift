@@ -52,10 +52,10 @@ protocol BuiltinToggleStyle {
     var look: ToggleLook { get }
 }
 
-/// The platform's toggle: a check box here.
-public struct DefaultToggleStyle: ToggleStyle, BuiltinToggleStyle {
+/// The platform's toggle: a switch as a form's row (GNOME's preferences rows), a check box
+/// elsewhere.
+public struct DefaultToggleStyle: ToggleStyle {
     public init() {}
-    var look: ToggleLook { .checkbox }
     public func makeBody(configuration: Configuration) -> some View { Toggle(configuration) }
 }
 
@@ -100,14 +100,16 @@ extension ToggleStyle where Self == ButtonToggleStyle {
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
 
-/// The toggle style in the environment: a built-in look or a user-written style.
+/// The toggle style in the environment: the platform's, a built-in look or a user-written
+/// style.
 enum ToggleStyleChoice {
+    case automatic
     case builtin(ToggleLook)
     case style(any ToggleStyle)
 }
 
 private struct ToggleStyleKey: EnvironmentKey {
-    static let defaultValue = ToggleStyleChoice.builtin(.checkbox)
+    static let defaultValue = ToggleStyleChoice.automatic
 }
 
 extension EnvironmentValues {
@@ -122,6 +124,7 @@ extension View {
     /// Draws the toggles in this view as check boxes, switches, buttons, or with a style of
     /// yours. Inherited by everything below, as in SwiftUI.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+        if style is DefaultToggleStyle { return environment(\.toggleStyle, .automatic) }
         if let builtin = style as? BuiltinToggleStyle {
             return environment(\.toggleStyle, .builtin(builtin.look))
         }
@@ -133,7 +136,7 @@ extension Toggle: StyledPrimitive {
     func styledResolution(in environment: EnvironmentValues, state: () -> PrimitiveStyleState) -> StyledResolution {
         guard !ignoresStyle, case .style(let style) = environment.toggleStyle else { return .native }
         let configuration = ToggleStyleConfiguration(label: StyleConfigurationLabel(label), isOn: isOn)
-        return .replaced(by: StyleBody(style: style) { AnyView(style.makeBody(configuration: configuration).environment(\.toggleStyle, .builtin(.checkbox))) })
+        return .replaced(by: StyleBody(style: style) { AnyView(style.makeBody(configuration: configuration).environment(\.toggleStyle, .automatic)) })
     }
 }
 

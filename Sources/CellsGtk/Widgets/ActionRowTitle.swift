@@ -1,0 +1,91 @@
+import Gtk
+
+/// A form row's title, made of the view's label (a `Toggle`'s, a `LabeledContent`'s): a
+/// libadwaita row shows a title string and an icon, the view's label is widgets. A label
+/// that is text (a `Text`, a `Label` with an icon) is shown through GObject bindings: its
+/// text as the row's "title" and its icon as the row's "icon-name", following them as they
+/// change. A label holding anything else (controls, several texts) goes at the row's start
+/// as it is. The controls the row stands for (its switch) are named by the title for screen
+/// readers.
+@MainActor
+public final class ActionRowTitle {
+    /// The row (an `AdwActionRow`, or a subclass's: an `AdwComboRow`).
+    let row: Widget
+    private let links = PropertyLinks()
+    private var linkedSources: [UnsafeMutablePointer<GtkWidget>?] = []
+    /// Where a label that is not plain text goes: the row's prefix.
+    private var prefix: Box?
+    /// The controls named by the title.
+    private var namedControls: [Widget] = []
+
+    init(row: Widget) {
+        self.row = row
+        // The title is the label's text, not Pango markup ("Fish & Chips").
+        row.setProperty("use-markup", false)
+        _ = try? row.connectNotify("title") { [weak self] in self?.nameControls() }
+    }
+
+    /// A new `AdwActionRow` with its title.
+    static func actionRow() -> ActionRowTitle {
+        ActionRowTitle(row: AdwActionRow())
+    }
+
+
+    /// Shows `children`, the view's label widgets, as the row's title (see the type).
+    func show(_ children: [Widget]) {
+        let labels = children.flatMap { widgets(ofType: gtk_label_get_type(), at: $0.widgetPointer) }
+        if let title = labels.first, labels.count == 1, children.allSatisfy(Self.isText) {
+            prefix?.setChildren([])
+            prefix?.isVisible = false
+            let icon = children.lazy.flatMap { widgets(ofType: gtk_image_get_type(), at: $0.widgetPointer) }.first
+            link(title: title, icon: icon)
+        } else {
+            link(title: nil, icon: nil)
+            if prefix == nil, !children.isEmpty {
+                let box = Box(orientation: .horizontal, spacing: 6)
+                box.verticalAlignment = .center
+                adw_action_row_add_prefix(row.pointer(), box.widgetPointer)
+                prefix = box
+            }
+            prefix?.setChildren(children)
+            prefix?.isVisible = !children.isEmpty
+        }
+    }
+
+    /// Names `control` by the row's title, now and when the title changes.
+    func names(_ control: Widget) {
+        namedControls.append(control)
+        nameControls()
+    }
+
+    /// Undoes the bindings (the row goes).
+    func unlink() {
+        links.unlinkAll()
+        linkedSources = []
+    }
+
+    private func link(title: UnsafeMutablePointer<GtkWidget>?, icon: UnsafeMutablePointer<GtkWidget>?) {
+        guard [title, icon] != linkedSources else { return }
+        unlink()
+        linkedSources = [title, icon]
+        row.setProperty("title", "")
+        row.setProperty("icon-name", nil as String?)
+        if let title { links.link(title, "label", to: row.rawPointer, "title") }
+        if let icon { links.link(icon, "icon-name", to: row.rawPointer, "icon-name") }
+    }
+
+    private func nameControls() {
+        let title = adw_preferences_row_get_title(row.pointer()).map { String(cString: $0) }
+        for control in namedControls {
+            control.setDerivedAccessibleLabel(title?.isEmpty == false ? title : nil)
+        }
+    }
+
+    /// Whether `widget` shows only text and icons (labels and images in boxes).
+    private static func isText(_ widget: Widget) -> Bool {
+        !walkWidgetTree(from: widget.widgetPointer) { current in
+            let isTextual = [gtk_label_get_type(), gtk_image_get_type(), gtk_box_get_type()].contains { widgetIsA(current, $0) }
+            return isTextual ? .descend : .stop
+        }
+    }
+}
