@@ -68,9 +68,10 @@ final class AccessibleNamesWindowTests: XCTestCase {
             XCTAssertNotEqual(cells_test_accessible_string_property_is(list, GTK_ACCESSIBLE_PROPERTY_LABEL, "Convert"), 0,
                               "the section's list reads as its header, not \"CellsSectionListBox\"")
 
-            // A row reads as its text: labelled by its labels, in order.
+            // A row reads as its text: labelled by its labels, in order (a LabeledContent is
+            // libadwaita's action row, whose title label is its own).
             let result = try window.label("Result"), value = try window.label("3.28 ft")
-            let row = try XCTUnwrap(gtk_widget_get_ancestor(result, gtk_list_box_row_get_type()))
+            let row = try XCTUnwrap(gtk_widget_get_ancestor(result, adw_action_row_get_type()))
             XCTAssertNotEqual([result, value].map { Optional($0) }.withUnsafeBufferPointer {
                 cells_test_accessible_labelled_by_is(row, $0.baseAddress, 2)
             }, 0, "the row reads \"Result 3.28 ft\"")
@@ -101,6 +102,10 @@ final class AccessibleNamesWindowTests: XCTestCase {
             let amount = try window.entry("Amount")
             let entry = UnsafeMutableRawPointer(amount).assumingMemoryBound(to: GtkWidget.self)
             XCTAssertNotEqual(cells_test_accessible_string_property_is(entry, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Invalid value"), 0)
+            // In a form it is libadwaita's entry row: its inner text, which a screen reader
+            // reaches, says so too.
+            let text = try XCTUnwrap(widgets(ofType: gtk_text_get_type(), at: entry).first)
+            XCTAssertNotEqual(cells_test_accessible_string_property_is(text, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Invalid value"), 0)
         }
     }
 

@@ -10,8 +10,9 @@ private final class Profile {
     var volume = 3
 }
 
-/// A form: a section (GtkListBox rows) of a text field, a toggle (a check box), a labelled button and a
-/// labelled value (LabeledContent).
+/// A form: a section (GtkListBox rows) of a text field (libadwaita's entry row), a toggle (an
+/// action row with a switch), a labelled button and a labelled value (LabeledContent, action
+/// rows).
 private struct ProfileForm: View {
     let profile: Profile
     var body: some View {
@@ -71,11 +72,23 @@ final class RealInputFormTests: XCTestCase {
             XCTAssertEqual(profile.name, "Ada L")
             XCTAssertNoThrow(try window.label("Ada L at 3"), "the LabeledContent's value follows")
 
-            let toggle = try window.widget(ofType: gtk_check_button_get_type(), showing: "Notifications")
+            XCTAssertTrue(window.isA(entry, adw_entry_row_get_type()), "a text field in a form is GNOME's entry row")
+            // The toggle is GNOME's switch row: a click on its title (anywhere on the row)
+            // flips the switch, as in GNOME's settings; Space flips the focused switch.
+            let toggle = try window.widget(ofType: gtk_switch_get_type(), "the Notifications switch")
+            let row = try XCTUnwrap(gtk_widget_get_ancestor(toggle, adw_action_row_get_type()))
+            XCTAssertEqual(adw_preferences_row_get_title(UnsafeMutableRawPointer(row).assumingMemoryBound(to: _AdwPreferencesRow.self)).map { String(cString: $0) }, "Notifications")
+            // (GtkSwitch sets "active" when its slide ends, some frames after the input.)
+            try window.realClick(try window.label("Notifications"))
+            XCTAssertTrue(MainLoop.run(until: { profile.notifies }, timeout: 2), "a click on the row's title flips its switch")
             try window.realClick(toggle)
-            XCTAssertTrue(profile.notifies)
-            try window.realKey("space")  // the click focused the check box
-            XCTAssertFalse(profile.notifies)
+            XCTAssertTrue(MainLoop.run(until: { !profile.notifies }, timeout: 2), "a click on the switch flips it once")
+            try window.realKey("Tab")  // from the name's entry row to the switch: the row is no stop of its own
+            XCTAssertTrue(gtk_widget_has_focus(toggle) != 0, "Tab goes from control to control")
+            try window.realKey("space")
+            XCTAssertTrue(MainLoop.run(until: { profile.notifies }, timeout: 2), "Space flips the focused switch")
+            try window.realClick(toggle)
+            XCTAssertTrue(MainLoop.run(until: { !profile.notifies }, timeout: 2))
 
             try window.realClick("Louder")
             try window.realClick("Louder")
@@ -86,7 +99,7 @@ final class RealInputFormTests: XCTestCase {
             profile.notifies = true
             window.settle()
             XCTAssertEqual(window.text(of: try window.entry("Name")), "Grace")
-            XCTAssertNotEqual(gtk_check_button_get_active(typed(toggle, GtkCheckButton.self)), 0)
+            XCTAssertNotEqual(gtk_switch_get_active(OpaquePointer(toggle)), 0)
             XCTAssertNoThrow(try window.label("Grace at 5"))
         }
     }

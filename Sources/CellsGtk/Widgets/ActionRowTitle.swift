@@ -1,12 +1,11 @@
 import Gtk
 
-/// A form row's title, made of the view's label (a `Toggle`'s, a `LabeledContent`'s): a
+/// A form row's title, made of the view's label (a `Toggle`'s, a `DisclosureGroup`'s): a
 /// libadwaita row shows a title string and an icon, the view's label is widgets. A label
 /// that is text (a `Text`, a `Label` with an icon) is shown through GObject bindings: its
 /// text as the row's "title" and its icon as the row's "icon-name", following them as they
 /// change. A label holding anything else (controls, several texts) goes at the row's start
-/// as it is. The controls the row stands for (its switch) are named by the title for screen
-/// readers.
+/// as it is. (libadwaita names the row's activatable widget, its switch, by the title.)
 @MainActor
 public final class ActionRowTitle {
     /// The row (an `AdwActionRow`, or a subclass's: an `AdwComboRow`).
@@ -15,21 +14,21 @@ public final class ActionRowTitle {
     private var linkedSources: [UnsafeMutablePointer<GtkWidget>?] = []
     /// Where a label that is not plain text goes: the row's prefix.
     private var prefix: Box?
-    /// The controls named by the title.
-    private var namedControls: [Widget] = []
+    /// Puts a widget at the row's start (`adw_action_row_add_prefix`, or an expander row's).
+    private let addPrefix: @MainActor (Widget) -> Void
 
-    init(row: Widget) {
+    /// The title of `row`, an action row unless `addPrefix` says how to add to its start.
+    init(row: Widget, addPrefix: (@MainActor (Widget) -> Void)? = nil) {
         self.row = row
+        self.addPrefix = addPrefix ?? { [unowned row] prefix in adw_action_row_add_prefix(row.pointer(), prefix.widgetPointer) }
         // The title is the label's text, not Pango markup ("Fish & Chips").
         row.setProperty("use-markup", false)
-        _ = try? row.connectNotify("title") { [weak self] in self?.nameControls() }
     }
 
     /// A new `AdwActionRow` with its title.
     static func actionRow() -> ActionRowTitle {
         ActionRowTitle(row: AdwActionRow())
     }
-
 
     /// Shows `children`, the view's label widgets, as the row's title (see the type).
     func show(_ children: [Widget]) {
@@ -44,18 +43,12 @@ public final class ActionRowTitle {
             if prefix == nil, !children.isEmpty {
                 let box = Box(orientation: .horizontal, spacing: 6)
                 box.verticalAlignment = .center
-                adw_action_row_add_prefix(row.pointer(), box.widgetPointer)
+                addPrefix(box)
                 prefix = box
             }
             prefix?.setChildren(children)
             prefix?.isVisible = !children.isEmpty
         }
-    }
-
-    /// Names `control` by the row's title, now and when the title changes.
-    func names(_ control: Widget) {
-        namedControls.append(control)
-        nameControls()
     }
 
     /// Undoes the bindings (the row goes).
@@ -72,13 +65,6 @@ public final class ActionRowTitle {
         row.setProperty("icon-name", nil as String?)
         if let title { links.link(title, "label", to: row.rawPointer, "title") }
         if let icon { links.link(icon, "icon-name", to: row.rawPointer, "icon-name") }
-    }
-
-    private func nameControls() {
-        let title = adw_preferences_row_get_title(row.pointer()).map { String(cString: $0) }
-        for control in namedControls {
-            control.setDerivedAccessibleLabel(title?.isEmpty == false ? title : nil)
-        }
     }
 
     /// Whether `widget` shows only text and icons (labels and images in boxes).

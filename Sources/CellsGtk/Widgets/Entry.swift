@@ -107,7 +107,11 @@ extension TextFieldProperties: GtkWidgetBinding {
     @MainActor private static func markValidity<Field: Widget & EditableProtocol>(of field: Field, _ actions: TextFieldActions) {
         let valid = actions.isValid(field.editableText)
         if valid { field.removeCSSClass("error") } else { field.addCSSClass("error") }
-        field.setAccessibleInvalid(!valid)
-        AccessibleDescription.set(problem: valid ? nil : Localization.string("Invalid value"), of: field)
+        // An entry row's text is the inner GtkText, which screen readers reach: it says so too.
+        let inner = field is AdwEntryRow ? widgets(ofType: gtk_text_get_type(), at: field.widgetPointer).map { Widget(retaining: UnsafeMutableRawPointer($0)) } : []
+        for target in [field] + inner {
+            target.setAccessibleInvalid(!valid)
+            AccessibleDescription.set(problem: valid ? nil : Localization.string("Invalid value"), of: target)
+        }
     }
 }

@@ -49,6 +49,13 @@ extension LabeledContentProperties: GtkWidgetBinding {
         for child in children where child is Gtk.Label { child.addCSSClass("dim-label") }
         context.coordinator.content.setChildren(children)
         context.coordinator.forgetControls(except: children)
+        // An action row reads as its title alone: a row showing a value reads as both
+        // ("Result 3.28 ft"), as the other rows of a form do.
+        if let row = context.coordinator.actionRow {
+            let values = children.filter { $0 is Gtk.Label }.map(\.widgetPointer)
+            let title = widgets(ofType: gtk_label_get_type(), at: row.widgetPointer).first { gtk_widget_has_css_class($0, "title") != 0 }
+            if let title { Widget.setLabelledBy(row.widgetPointer, all: [title] + values) }
+        }
         // A control as the content (a slider) reads as the row's title; a row of controls (a
         // choice of buttons) is a group named by the title, whose buttons keep their own names
         // ("Plate holds its model:, group: observed, owned, environment").

@@ -150,42 +150,50 @@ extension SectionParts {
 
     /// Puts one row per widget in the section's boxed list, in place of the rows before.
     func setRows(_ children: [Widget]) {
-        let parts = self
-        let list = parts.list.opaque
-        for row in parts.rows {
-            (row.child)?.setChildren([])
+        let list = self.list.opaque
+        for row in rows {
+            row.child?.setChildren([])
             gtk_list_box_remove(list, row.row.widgetPointer)
         }
-        parts.rows = children.map { child in
-            // A view that is a libadwaita row (FormRows.swift) is the list's row itself.
-            if widgetIsA(child.widgetPointer, gtk_list_box_row_get_type()) {
-                // Not a Tab stop of its own either: its control is (see below).
-                gtk_widget_set_focusable(child.widgetPointer, 0)
-                gtk_list_box_append(list, child.widgetPointer)
-                return SectionRow(row: child, child: nil)
-            }
-            let row = Widget(taking: gtk_list_box_row_new())
-            gtk_list_box_row_set_activatable(row.pointer(), 0)
-            // Not a Tab stop of its own: Tab goes from control to control (an unnamed, inert
-            // "list item" stop before each one was noise for keyboard and screen-reader users).
-            gtk_widget_set_focusable(row.widgetPointer, 0)
-            let box = Box(orientation: .horizontal, spacing: 0)
-            for side in ["margin-top", "margin-bottom"] { box.setProperty(side, 8) }
-            for side in ["margin-start", "margin-end"] { box.setProperty(side, 12) }
-            // A row reads from its leading edge, as GNOME's boxed lists do: a lone label or
-            // button starts there rather than being centred or stretched across the row; one
-            // whose content asks for the width (a Spacer before a chevron) keeps it.
-            if startsAtLeadingEdge(child), !child.wantsToExpand(horizontally: true) {
-                gtk_widget_set_halign(child.widgetPointer, GTK_ALIGN_START)
-            }
-            child.expandsHorizontally = true
-            box.append(child)
-            gtk_list_box_row_set_child(row.pointer(), box.widgetPointer)
-            gtk_list_box_append(list, row.widgetPointer)
-            // Screen readers read a row by its text ("Result 3.28 ft"), not as "list item".
-            RowAccessibleNames.schedule(row.widgetPointer, .sectionRow)
-            return SectionRow(row: row, child: box)
+        rows = children.map { child in
+            let row = SectionRow(holding: child)
+            gtk_list_box_append(list, row.row.widgetPointer)
+            return row
         }
+    }
+}
+
+extension SectionRow {
+    /// The list row for `child`, a form row's view: the view's own widget when it is a
+    /// libadwaita row (FormRows.swift), else a `GtkListBoxRow` holding it with GNOME's
+    /// padding. Neither is a Tab stop of its own: Tab goes from control to control (an
+    /// unnamed, inert "list item" stop before each one was noise for keyboard and
+    /// screen-reader users).
+    @MainActor init(holding child: Widget) {
+        if widgetIsA(child.widgetPointer, gtk_list_box_row_get_type()) {
+            gtk_widget_set_focusable(child.widgetPointer, 0)
+            self.init(row: child, child: nil)
+            return
+        }
+        let row = Widget(taking: gtk_list_box_row_new())
+        gtk_list_box_row_set_activatable(row.pointer(), 0)
+        gtk_widget_set_focusable(row.widgetPointer, 0)
+        let box = Box(orientation: .horizontal, spacing: 0)
+        for side in ["margin-top", "margin-bottom"] { box.setProperty(side, 8) }
+        for side in ["margin-start", "margin-end"] { box.setProperty(side, 12) }
+        // A row reads from its leading edge, as GNOME's boxed lists do: a lone label or
+        // button starts there rather than being centred or stretched across the row; one
+        // whose content asks for the width (a Spacer before a chevron) keeps it.
+        if startsAtLeadingEdge(child), !child.wantsToExpand(horizontally: true) {
+            gtk_widget_set_halign(child.widgetPointer, GTK_ALIGN_START)
+        }
+        child.expandsHorizontally = true
+        box.append(child)
+        gtk_list_box_row_set_child(row.pointer(), box.widgetPointer)
+        // Screen readers read a row by its text ("Result 3.28 ft"), not as "list item"
+        // (scheduled: the row is not in its list yet).
+        RowAccessibleNames.schedule(row.widgetPointer, .sectionRow)
+        self.init(row: row, child: box)
     }
 }
 

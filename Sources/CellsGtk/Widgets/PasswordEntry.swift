@@ -15,6 +15,8 @@ extension SecureFieldProperties: GtkWidgetBinding {
             row.useMarkup = false
             context.connect(row, { $0.onChanged }, reporting: { $0.editableText }, shown: \.text) { text, actions in actions.textChanged(text) }
             context.connect(row, { $0.onEntryActivated }, checksWidget: false) { _, actions in actions.submit() }
+            // libadwaita 1.2's peek button is an unnamed GtkButton with a tooltip.
+            nameByTooltips(of: widgets(ofType: gtk_button_get_type(), at: row.widgetPointer))
             return row
         }
         let entry = PasswordEntry()
@@ -23,7 +25,7 @@ extension SecureFieldProperties: GtkWidgetBinding {
         context.connect(entry, { $0.onChanged }, reporting: { String(cString: gtk_editable_get_text(OpaquePointer($0.rawPointer))) },
                         shown: \.text) { text, actions in actions.textChanged(text) }
         context.connect(entry, { $0.onActivate }, checksWidget: false) { _, actions in actions.submit() }
-        nameThePeekIcon(of: entry)
+        nameByTooltips(of: widgets(ofType: gtk_image_get_type(), at: entry.widgetPointer))
         disconnectGTKHandlersWhenDestroyed(entry)
         return entry
     }
@@ -51,10 +53,11 @@ extension SecureFieldProperties: GtkWidgetBinding {
         }
     }
 
-    /// GTK 4.8's peek icon is a bare GtkImage ("GtkImage" to screen readers) with a tooltip
-    /// ("Show Text", "Hide Text"): its tooltip becomes its name, and follows it.
-    @MainActor private static func nameThePeekIcon(of entry: PasswordEntry) {
-        for icon in widgets(ofType: gtk_image_get_type(), at: entry.widgetPointer) {
+    /// GTK 4.8's peek icon is a bare GtkImage ("GtkImage" to screen readers), libadwaita
+    /// 1.2's an unnamed button, each with a tooltip ("Show Text", "Hide Text"): the tooltip
+    /// becomes the name, and follows it.
+    @MainActor private static func nameByTooltips(of peekWidgets: [UnsafeMutablePointer<GtkWidget>]) {
+        for icon in peekWidgets {
             // The handler goes with the icon, so it may hold the icon's pointer.
             let apply = { @MainActor in
                 guard let tooltip = gtk_widget_get_tooltip_text(icon) else { return }

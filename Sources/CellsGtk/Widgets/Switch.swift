@@ -37,7 +37,6 @@ extension ToggleControl {
                 read: { toggle.isActive }, write: { toggle.isActive = $0 }, connectToggled: { toggle.onToggled($0) })
         }
         adw_action_row_set_activatable_widget(row.pointer(), control.stateObject.widgetPointer)
-        title.names(control.stateObject)
         control.rowTitle = title
         return control
     }
