@@ -29,6 +29,15 @@ struct LibraryWindow: View {
     @Owned private var shelf: String?
     @Owned private var query = ""
     @AppStorage("library.showsAuthors") private var showsAuthors = true
+    @AppStorage("library.sortOrder") private var sortOrder = "title"
+    @AppStorage("library.cardHolder") private var cardHolder = ""
+    @AppStorage("library.remindsBeforeDue") private var remindsBeforeDue = false
+    @AppStorage("library.reminderDays") private var reminderDays = 3
+
+    /// How the settings tab's lending choices show on a borrowed book's page.
+    private var lending: Lending {
+        Lending(cardHolder: cardHolder, reminderDays: remindsBeforeDue ? reminderDays : nil)
+    }
 
     var body: some View {
         TabView(selection: $tab) {
@@ -39,7 +48,7 @@ struct LibraryWindow: View {
                 .navigationTitle("Shelves")
             } detail: {
                 if let shelf {
-                    ShelfPage(shelf: shelf, showsAuthors: showsAuthors)
+                    ShelfPage(shelf: shelf, showsAuthors: showsAuthors, sortsByAuthor: sortOrder == "author", lending: lending)
                 } else {
                     ContentUnavailableView("No Shelf Chosen", systemImage: "books.vertical", description: Text("Pick a shelf from the sidebar."))
                 }
@@ -52,9 +61,22 @@ struct LibraryWindow: View {
                 .tag(Tab.search)
                 .badge(query.isEmpty ? 0 : Self.matches(query).count)
 
+            // A GNOME preferences page: a switch row, a combo row, an entry row and an
+            // expander row holding two more rows.
             Form {
                 Section("Books") {
                     Toggle("Show Authors", isOn: $showsAuthors)
+                    Picker("Sort By", selection: $sortOrder) {
+                        Text("Title").tag("title")
+                        Text("Author").tag("author")
+                    }
+                }
+                Section("Lending", footer: "Shown on the page of a book you borrow.") {
+                    TextField("Card Holder", text: $cardHolder)
+                    DisclosureGroup("Reminders") {
+                        Toggle("Remind Before Due", isOn: $remindsBeforeDue)
+                        Stepper("Days Before: \(reminderDays)", value: $reminderDays, in: 1...7)
+                    }
                 }
             }
             .tabItem { Label("Settings", systemImage: "gearshape") }
@@ -67,16 +89,29 @@ struct LibraryWindow: View {
     }
 }
 
-/// A shelf's books; a book opens its page.
+/// What the settings say about borrowing: whose card, and how many days before the due
+/// date a reminder comes (nil: none).
+private struct Lending {
+    let cardHolder: String
+    let reminderDays: Int?
+}
+
+/// A shelf's books, by title or by author; a book opens its page.
 private struct ShelfPage: View {
     let shelf: String
     let showsAuthors: Bool
+    let sortsByAuthor: Bool
+    let lending: Lending
+
+    private var books: [LibraryWindow.Book] {
+        LibraryWindow.books.filter { $0.shelf == shelf }.sorted { sortsByAuthor ? $0.author < $1.author : $0.title < $1.title }
+    }
 
     var body: some View {
         NavigationStack {
             List {
-                ForEach(LibraryWindow.books.filter { $0.shelf == shelf }) { book in
-                    NavigationLink(book.title, destination: BookPage(book: book, showsAuthors: showsAuthors))
+                ForEach(books) { book in
+                    NavigationLink(book.title, destination: BookPage(book: book, showsAuthors: showsAuthors, lending: lending))
                 }
             }
             .navigationTitle(shelf)
@@ -89,6 +124,7 @@ private struct ShelfPage: View {
 private struct BookPage: View {
     let book: LibraryWindow.Book
     let showsAuthors: Bool
+    let lending: Lending
     @Owned private var isBorrowed = false
 
     var body: some View {
@@ -98,6 +134,8 @@ private struct BookPage: View {
                 if showsAuthors { LabeledContent("Author", value: book.author) }
                 LabeledContent("Shelf", value: book.shelf)
                 Toggle("Borrowed", isOn: $isBorrowed)
+                if isBorrowed, !lending.cardHolder.isEmpty { LabeledContent("On the Card Of", value: lending.cardHolder) }
+                if isBorrowed, let days = lending.reminderDays { LabeledContent("Reminder", value: "\(days) days before due") }
             }
         }
         .navigationTitle(book.title)

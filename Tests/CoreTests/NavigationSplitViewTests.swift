@@ -122,6 +122,32 @@ import Testing
         _ = try host.label("Sent")
     }
 
+    @Test func threeColumnsTakeBothBindings() throws {
+        struct Mail: View {
+            @Owned private var visibility = NavigationSplitViewVisibility.doubleColumn
+            @Owned private var column = NavigationSplitViewColumn.content
+            var body: some View {
+                VStack {
+                    Text("showing \(String(describing: column))")
+                    NavigationSplitView(columnVisibility: $visibility, preferredCompactColumn: $column) {
+                        Text("Folders")
+                    } content: {
+                        Text("Messages")
+                    } detail: {
+                        Text("Message")
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Mail(), environment: Self.windowEnvironment())
+        let split = try #require(host.splitView)
+        #expect(split.hasContentColumn && split.visibility == .doubleColumn && split.compactColumn == .content)
+        try host.foldSplitView(true)
+        try host.goBack()
+        _ = try host.label("showing sidebar")
+        #expect(host.splitView?.compactColumn == .sidebar, "going back writes the compact column")
+    }
+
     /// A window's chrome with a back button, as a GTK window has.
     private static func windowEnvironment() -> EnvironmentValues {
         var environment = EnvironmentValues()

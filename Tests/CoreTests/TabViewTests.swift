@@ -165,3 +165,32 @@ import Testing
         #expect(throws: (any Error).self) { try host.label("Send") }
     }
 }
+
+/// `.badge` with a text, as SwiftUI spells it: a whole number is a count, another text marks
+/// the tab (libadwaita 1.2's switcher shows counts and an attention dot), nil shows nothing.
+@MainActor
+@Suite struct TabTextBadgeTests {
+    struct Badged: View {
+        @Owned var unread: String? = "New"
+        var body: some View {
+            VStack {
+                Button("Read") { unread = nil }
+                TabView {
+                    Text("inbox").tabItem { Text("Inbox") }.badge(Text("12"))
+                    Text("news").tabItem { Text("News") }.badge(unread)
+                    Text("drafts").tabItem { Text("Drafts") }.badge("Draft" as LocalizedStringKey)
+                    Text("sent").tabItem { Text("Sent") }.badge(nil as Text?)
+                }
+            }
+        }
+    }
+
+    @Test func aTextBadgeIsACountOrAMarkAndNilIsNone() throws {
+        let host = ViewHost(Badged())
+        let tabs = try #require(host.tabs).tabs
+        #expect(tabs.map(\.badge) == [12, nil, nil, nil])
+        #expect(tabs.map(\.badgeText) == [nil, "New", "Draft", nil])
+        try host.tap("Read")
+        #expect(try #require(host.tabs).tabs[1].badgeText == nil, "the badge goes when its text does")
+    }
+}

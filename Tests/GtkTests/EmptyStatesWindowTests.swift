@@ -87,6 +87,28 @@ final class EmptyStatesWindowTests: XCTestCase {
         }
     }
 
+    func testTheStatusPageIsCompactWhereTheSpaceIsSmall() throws {
+        try onMainActor {
+            let window = try RealWindow(NoMail())
+            defer { window.close() }
+            let hosted = try XCTUnwrap(window.hosted)
+            hosted.window.setDefaultSize(width: 480, height: 600)
+            window.settle(for: 0.3)
+            let page = try window.widget(ofType: adw_status_page_get_type(), "status page")
+            XCTAssertFalse(window.hasCSSClass(page, "compact"), "room enough: the full page")
+            let fullIcon = try window.find("the page's icon") { window.isA($0, gtk_image_get_type()) && window.hasCSSClass($0, "icon") }
+            let fullIconHeight = gtk_widget_get_height(fullIcon)
+            hosted.window.setDefaultSize(width: 480, height: 280)
+            window.settle(for: 0.3)
+            XCTAssertLessThan(gtk_widget_get_height(page), 360)
+            XCTAssertTrue(window.hasCSSClass(page, "compact"), "a short page is libadwaita's compact one")
+            XCTAssertLessThan(gtk_widget_get_height(fullIcon), fullIconHeight, "with a smaller icon")
+            hosted.window.setDefaultSize(width: 480, height: 600)
+            window.settle(for: 0.3)
+            XCTAssertFalse(window.hasCSSClass(page, "compact"), "and the full page again when there is room")
+        }
+    }
+
     func testContentUnavailableViewIsAStatusPage() throws {
         try onMainActor {
             let window = try RealWindow(NoMail())

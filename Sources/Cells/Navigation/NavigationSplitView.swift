@@ -146,6 +146,14 @@ extension NavigationSplitView {
     ) {
         self.init(visibility: nil, compactColumn: preferredCompactColumn, sidebar: sidebar(), content: content(), detail: detail())
     }
+
+    /// Three columns, with both bindings.
+    public init(
+        columnVisibility: Binding<NavigationSplitViewVisibility>, preferredCompactColumn: Binding<NavigationSplitViewColumn>,
+        @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
+    ) {
+        self.init(visibility: columnVisibility, compactColumn: preferredCompactColumn, sidebar: sidebar(), content: content(), detail: detail())
+    }
 }
 
 /// Which columns of a ``NavigationSplitView`` show in a wide window.

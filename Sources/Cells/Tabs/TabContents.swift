@@ -1,8 +1,9 @@
-/// `.tabItem { }` and `.badge(_:)`: the content, marked with its tab's label or count.
+/// `.tabItem { }` and `.badge(_:)`: the content, marked with its tab's label, count or text.
 struct TabItemView<Content: View>: View, BuiltinView, ReadsNothingWhenResolved {
     let content: Content
     let label: (any View)?
     let badge: Int?
+    var badgeText: String? = nil
 
     var body: Never { neverBody() }
 
@@ -17,12 +18,14 @@ protocol TabItemMark {
     var markedContent: any View { get }
     var tabLabel: (any View)? { get }
     var tabBadge: Int? { get }
+    var tabBadgeText: String? { get }
 }
 
 extension TabItemView: TabItemMark {
     var markedContent: any View { content }
     var tabLabel: (any View)? { label }
     var tabBadge: Int? { badge }
+    var tabBadgeText: String? { badgeText }
 }
 
 /// A ``TabView``'s content split into its tabs, as the graph would resolve it: a tuple, a
@@ -39,6 +42,7 @@ enum TabContents {
         var title: String
         var iconName: String?
         var badge: Int?
+        var badgeText: String?
         var view: any View
     }
 
@@ -76,11 +80,13 @@ enum TabContents {
         var tag: AnyHashable? = id
         var label: (any View)?
         var badge: Int?
+        var badgeText: String?
         var current = view
         while true {
             if let marked = current as? any TabItemMark {
                 label = label ?? marked.tabLabel
                 badge = badge ?? marked.tabBadge
+                badgeText = badgeText ?? marked.tabBadgeText
                 current = marked.markedContent
             } else if let tagged = current as? any TaggedOption {
                 tag = tagged.optionTag
@@ -91,7 +97,7 @@ enum TabContents {
         }
         let title = label.flatMap { LabelText.of($0) } ?? ""
         return Tab(key: tag ?? AnyHashable(TabPosition(index: position)), tag: tag, title: title,
-                   iconName: label.flatMap(iconName(of:)), badge: badge, view: view)
+                   iconName: label.flatMap(iconName(of:)), badge: badge, badgeText: badgeText, view: view)
     }
 
     /// The theme icon a tab's label shows: a `Label`'s icon, or an `Image`.

@@ -29,11 +29,15 @@ public struct TabStackProperties: Equatable {
         public var iconName: String?
         /// A count shown on the tab (`.badge`), if any.
         public var badge: Int?
+        /// A text badge (`.badge(Text("New"))`), if any: libadwaita 1.2's switcher shows
+        /// counts, so a text shows as its attention dot, and screen readers read the text.
+        public var badgeText: String?
 
-        public init(title: String, iconName: String? = nil, badge: Int? = nil) {
+        public init(title: String, iconName: String? = nil, badge: Int? = nil, badgeText: String? = nil) {
             self.title = title
             self.iconName = iconName
             self.badge = badge
+            self.badgeText = badgeText
         }
     }
 

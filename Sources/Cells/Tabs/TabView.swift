@@ -56,7 +56,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         return TabStack(
             pages: pages,
             properties: TabStackProperties(
-                tabs: tabs.map { TabStackProperties.Tab(title: $0.title, iconName: $0.iconName, badge: $0.badge) },
+                tabs: tabs.map { TabStackProperties.Tab(title: $0.title, iconName: $0.iconName, badge: $0.badge, badgeText: $0.badgeText) },
                 selectedTab: shownIndex ?? 0, style: style, chrome: chrome.map(ChromeReference.init), isShown: isShown),
             select: { index in
                 guard tabs.indices.contains(index) else { return }
@@ -141,5 +141,26 @@ extension View {
     /// A count shown on this view's tab (nothing for 0), as a tab's badge in SwiftUI.
     public func badge(_ count: Int) -> some View {
         TabItemView(content: self, label: nil, badge: count == 0 ? nil : count)
+    }
+
+    /// A text shown on this view's tab (nothing for nil), as SwiftUI's `.badge(Text("New"))`.
+    /// A text that is a whole number shows as a count; libadwaita 1.2's switcher shows no
+    /// other text, so any other text is its attention dot, read by screen readers as the text.
+    public func badge(_ text: Text?) -> some View {
+        let content = text?.content
+        let count = content.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        return TabItemView(content: self, label: nil, badge: count == 0 ? nil : count,
+                           badgeText: count == nil && content?.isEmpty == false ? content : nil)
+    }
+
+    /// The translation of `key` on this view's tab (nothing for nil); see ``badge(_:)-Text``.
+    public func badge(_ key: LocalizedStringKey?) -> some View {
+        badge(key.map { Text($0) })
+    }
+
+    /// A string shown on this view's tab as it is (nothing for nil).
+    @_disfavoredOverload
+    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+        badge(label.map { Text(verbatim: String($0)) })
     }
 }

@@ -156,6 +156,11 @@ public final class TabPages {
                 if adw_view_stack_page_get_icon_name(stackPage).map({ String(cString: $0) }) != tab.iconName { adw_view_stack_page_set_icon_name(stackPage, tab.iconName) }
                 let badge = guint(max(0, tab.badge ?? 0))
                 if adw_view_stack_page_get_badge_number(stackPage) != badge { adw_view_stack_page_set_badge_number(stackPage, badge) }
+                // A text badge: the switcher's attention dot (1.2 shows counts, not text).
+                let needsAttention: gboolean = tab.badgeText == nil ? 0 : 1
+                if adw_view_stack_page_get_needs_attention(stackPage) != needsAttention {
+                    adw_view_stack_page_set_needs_attention(stackPage, needsAttention)
+                }
                 // A screen reader names the page by its tab (libadwaita 1.2's stack pages
                 // have no name of their own).
                 page.setAccessibleLabel(tab.title.isEmpty ? nil : tab.title)
@@ -181,6 +186,9 @@ public final class TabPages {
             for button in widgets(ofType: gtk_toggle_button_get_type(), at: switcherArea.widgetPointer, insideMatches: false) {
                 let labels = widgets(ofType: gtk_label_get_type(), at: button).compactMap { gtk_label_get_text(OpaquePointer($0)).map { String(cString: $0) } }
                 guard let title = labels.first(where: titles.contains) else { continue }
+                // A text badge, which the switcher shows as a dot, is read after the tab's name.
+                let badgeText = properties.tabs.first { $0.title == title }?.badgeText
+                cells_accessible_set_description(button, badgeText ?? "")
                 for inner in widgets(ofType: gtk_stack_get_type(), at: button, insideMatches: false) {
                     var child = gtk_widget_get_first_child(inner)
                     while let page = child {
