@@ -24,6 +24,11 @@ public final class PropertyLinks {
         bindings.append(binding)
     }
 
+    /// The bindings go with their holder (a row made for a view that went).
+    isolated deinit {
+        unlinkAll()
+    }
+
     /// Undoes every binding.
     public func unlinkAll() {
         for binding in bindings {

@@ -3,11 +3,16 @@ import CellsGtk
 import Gtk
 import XCTest
 
-/// Tabs, a split view, a status page and an alert: what a libadwaita window is made of now.
+/// Tabs, a split view, a status page, an alert and a preferences page of libadwaita's rows:
+/// what a libadwaita window is made of now.
 private struct Structures: View {
     @Owned private var shelf: String?
     @Owned private var asks = false
     @Owned private var query = ""
+    @Owned private var syncs = false
+    @Owned private var sort = 0
+    @Owned private var name = ""
+    @Owned private var pin = ""
 
     var body: some View {
         TabView {
@@ -27,16 +32,32 @@ private struct Structures: View {
             .tabItem { Label("Library", systemImage: "books.vertical") }
             ContentUnavailableView.search(text: query)
                 .tabItem { Label("Search", systemImage: "magnifyingglass") }
+            NavigationStack {
+                Form {
+                    Section("Preferences") {
+                        Toggle("Sync", isOn: $syncs)
+                        Picker("Sort", selection: $sort) { Text("Title").tag(0); Text("Author").tag(1) }
+                        TextField("Name", text: $name)
+                        SecureField("PIN", text: $pin)
+                        DisclosureGroup("More") {
+                            Toggle("Verbose", isOn: $syncs)
+                            LabeledContent("Version", value: "1")
+                        }
+                        NavigationLink("About", destination: Text("about page"))
+                    }
+                }
+            }
+            .tabItem { Label("Settings", systemImage: "gearshape") }
         }
     }
 }
 
 /// A long session of the new structures: twenty windows with tabs, a split view, a status
-/// page and an alert, each used with real input and closed, leave no widget, event
+/// page, an alert and libadwaita's form rows, each used with real input and closed, leave no widget, event
 /// controller, GBinding-held object or signal closure behind.
 final class LongSessionStructuresWindowTests: XCTestCase {
     @MainActor private static func cycle() throws {
-        let window = try RealWindow.opened(Structures(), title: "Structures", width: 900)
+        let window = try RealWindow.opened(Structures(), title: "Structures", width: 900, height: 720)
         let hosted = try XCTUnwrap(window.hosted)
         try window.realClick(label: "History")
         try window.realClick("Forget")
@@ -49,7 +70,15 @@ final class LongSessionStructuresWindowTests: XCTestCase {
         _ = MainLoop.waitForNextFrame(of: UnsafeMutableRawPointer(alert).assumingMemoryBound(to: GtkWidget.self), timeout: 2)
         try RealInput.shared().click(forget)
         XCTAssertTrue(MainLoop.run(until: { visibleWindows(transientFor: parent).isEmpty }, timeout: 5), "Forget closed it")
+        // The preferences page: its expander, switch and link rows used.
+        try window.realKey("3", modifiers: .alt)
+        try window.realClick(label: "More")
+        try window.realClick(label: "Sync")
+        try window.realClick(label: "About")
+        XCTAssertTrue(MainLoop.run(until: { (try? window.label("about page")) != nil }, timeout: 2), "the link row pushed its page")
         window.settle(for: 0.1)
+        WatchedObjects.watchTree(parent)
+        try window.realKey("Escape")
         WatchedObjects.watchTree(parent)
         window.close()
     }

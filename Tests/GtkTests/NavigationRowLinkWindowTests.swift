@@ -43,10 +43,11 @@ private struct Shelf: View {
     }
 }
 
-/// A `NavigationLink` that is a row of a `List` or a `Section` is drawn as GNOME's activatable
-/// row: no button frame, the row's whole width, a dim "go-next-symbolic" chevron at its end
-/// (hidden from screen readers); a click anywhere on the row and Down + Enter on the focused
-/// row push its page. A link outside a list stays a button.
+/// A `NavigationLink` that is a row of a `List` is drawn as GNOME's activatable row: no button
+/// frame, the row's whole width, a dim "go-next-symbolic" chevron at its end (hidden from
+/// screen readers); in a form's `Section` it is libadwaita's action row itself. A click
+/// anywhere on the row and the keyboard (Down + Enter in a list, Tab + Enter in a section)
+/// push its page. A link outside a list stays a button.
 final class NavigationRowLinkWindowTests: XCTestCase {
     /// The row holding `widget`: GTK's list item widget or list box row.
     @MainActor private static func row(of widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
@@ -65,6 +66,14 @@ final class NavigationRowLinkWindowTests: XCTestCase {
         }
     }
 
+    /// The form section's action row titled `title`.
+    @MainActor private static func sectionRow(_ title: String, in window: RealWindow) throws -> UnsafeMutablePointer<GtkWidget> {
+        try window.find("action row \"\(title)\"") {
+            window.isA($0, adw_action_row_get_type())
+                && adw_preferences_row_get_title(UnsafeMutableRawPointer($0).assumingMemoryBound(to: _AdwPreferencesRow.self)).map { String(cString: $0) } == title
+        }
+    }
+
     @MainActor private static func bounds(of widget: UnsafeMutablePointer<GtkWidget>, in ancestor: UnsafeMutablePointer<GtkWidget>) -> graphene_rect_t {
         var bounds = graphene_rect_t()
         _ = gtk_widget_compute_bounds(widget, ancestor, &bounds)
@@ -75,7 +84,7 @@ final class NavigationRowLinkWindowTests: XCTestCase {
         try onMainActor {
             let window = try RealWindow(Shelf())
             defer { window.close() }
-            for title in ["Rice Cupboard", "All Items", "Preferences"] {
+            for title in ["Rice Cupboard", "All Items"] {
                 let link = try window.button(title)
                 let row = Self.row(of: link)
                 XCTAssertNotEqual(row, link, "\(title) is in a row")
@@ -104,8 +113,15 @@ final class NavigationRowLinkWindowTests: XCTestCase {
             // The text starts at the row's content edge, as the other rows' text does.
             let riceText = Self.bounds(of: try window.label("Rice"), in: Self.row(of: rice))
             XCTAssertEqual(Double(riceText.origin.x), 12, accuracy: 3)
-            // A form section's link row shows the row's hover highlight.
-            XCTAssertTrue(window.hasCSSClass(Self.row(of: try window.button("Preferences")), "activatable"))
+            // A form section's link row is libadwaita's activatable action row, titled by the
+            // link's label, with the chevron (hidden from screen readers) at its end.
+            let preferences = try Self.sectionRow("Preferences", in: window)
+            XCTAssertTrue(window.hasCSSClass(preferences, "activatable"), "it shows the row's hover highlight")
+            XCTAssertNotEqual(gtk_widget_get_focusable(preferences), 0, "it is a Tab stop")
+            XCTAssertThrowsError(try window.button("Preferences"), "no button in the window: the row is the link")
+            let chevron = try XCTUnwrap(Self.chevron(in: window, of: preferences))
+            XCTAssertGreaterThan(Self.bounds(of: chevron, in: preferences).origin.x, Float(gtk_widget_get_width(preferences)) * 0.8)
+            XCTAssertNotEqual(cells_test_accessible_boolean_state_is(chevron, GTK_ACCESSIBLE_STATE_HIDDEN, 1), 0)
 
             let outside = try window.button("Outside")
             XCTAssertFalse(window.hasCSSClass(outside, "flat"), "a link outside a list is a framed button")
@@ -132,7 +148,7 @@ final class NavigationRowLinkWindowTests: XCTestCase {
             try window.realKey("Escape")
             window.settle(for: 0.3)
 
-            try window.realClick(Self.row(of: try window.button("Preferences")), at: .init(x: 0.99, y: 0.1))
+            try window.realClick(try Self.sectionRow("Preferences", in: window), at: .init(x: 0.99, y: 0.1))
             window.settle(for: 0.3)
             XCTAssertNoThrow(try window.label("the preferences"), "a click at a section row's edge pushed its page")
         }
@@ -150,6 +166,16 @@ final class NavigationRowLinkWindowTests: XCTestCase {
             window.settle(for: 0.3)
             XCTAssertNoThrow(try window.label("item 2"), "Down then Enter pushed the second row's item")
             XCTAssertThrowsError(try window.label("item 1"))
+            try window.realKey("Escape")
+            window.settle(for: 0.3)
+
+            // The section's link row: Tab reaches it, Enter pushes its page.
+            let preferences = try Self.sectionRow("Preferences", in: window)
+            for _ in 0..<12 where gtk_widget_has_focus(preferences) == 0 { try window.realKey("Tab") }
+            XCTAssertNotEqual(gtk_widget_has_focus(preferences), 0, "Tab reaches the section's link row")
+            try window.realKey("Return")
+            window.settle(for: 0.3)
+            XCTAssertNoThrow(try window.label("the preferences"), "Enter on the row pushed its page")
         }
     }
 }

@@ -51,7 +51,7 @@ public final class ActionRowTitle {
         }
     }
 
-    /// Undoes the bindings (the row goes).
+    /// Undoes the bindings now (the row goes; they also go with this title).
     func unlink() {
         links.unlinkAll()
         linkedSources = []

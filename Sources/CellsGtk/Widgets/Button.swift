@@ -72,6 +72,7 @@ extension ButtonProperties: GtkWidgetBinding {
         }
         button.setAccessibleLabels(from: children)
         Widget.hideImagesBesideLabels(in: children)
+        NavigationActionRow.showLabel(of: button)  // a form's link row shows the label as its title
         markContentKind(of: button, children: children)
     }
 

@@ -170,6 +170,11 @@ extension SectionRow {
     /// unnamed, inert "list item" stop before each one was noise for keyboard and
     /// screen-reader users).
     @MainActor init(holding child: Widget) {
+        if let link = child as? Gtk.Button, NavigationActionRow.isLinkButton(link) {
+            // A link row: libadwaita's action row, a Tab stop of its own (its button is not).
+            self.init(row: NavigationActionRow.make(for: link), child: nil)
+            return
+        }
         if widgetIsA(child.widgetPointer, gtk_list_box_row_get_type()) {
             gtk_widget_set_focusable(child.widgetPointer, 0)
             self.init(row: child, child: nil)
