@@ -13,6 +13,9 @@ struct LibraryWindow: View {
         let title: String
         let author: String
         let shelf: String
+
+        /// The author's surname, which a library sorts by ("Eliot" in "George Eliot").
+        var authorSurname: String { author.split(separator: " ").last.map(String.init) ?? author }
     }
 
     static let shelves = ["Novels", "History", "Poetry"]
@@ -96,7 +99,7 @@ private struct Lending {
     let reminderDays: Int?
 }
 
-/// A shelf's books, by title or by author; a book opens its page.
+/// A shelf's books, by title or by the author's surname; a book opens its page.
 private struct ShelfPage: View {
     let shelf: String
     let showsAuthors: Bool
@@ -104,7 +107,7 @@ private struct ShelfPage: View {
     let lending: Lending
 
     private var books: [LibraryWindow.Book] {
-        LibraryWindow.books.filter { $0.shelf == shelf }.sorted { sortsByAuthor ? $0.author < $1.author : $0.title < $1.title }
+        LibraryWindow.books.filter { $0.shelf == shelf }.sorted { sortsByAuthor ? $0.authorSurname < $1.authorSurname : $0.title < $1.title }
     }
 
     var body: some View {

@@ -55,4 +55,42 @@ struct LibraryWindowUITests {
         #expect(app.toggles["Show Authors"].waitForExistence(timeout: 2))
         try app.terminate()
     }
+    /// The Settings tab is a GNOME preferences page of libadwaita's rows (a switch row, a combo
+    /// row, an entry row, an expander row with two rows in it), each read by its title and
+    /// used with the pointer and the keyboard; what they choose shows on the shelves and on a
+    /// borrowed book's page.
+    @Test func theSettingsTabIsAPreferencesPageWhoseChoicesShow() throws {
+        let app = try launchDemo("library")
+        defer { try? app.terminate() }
+        #expect(app.windows["Library"].waitForExistence(timeout: 3))
+        try app.tabs["Settings"].click()
+        #expect(app.toggles["Show Authors"].waitForExistence(timeout: 2), "the switch row's switch reads as its title")
+        #expect(app.toggles["Show Authors"].isOn)
+
+        try app.popUpButtons["Sort By"].click()
+        let author = app.cells.containing(.staticText, "Author").firstMatch
+        #expect(author.waitForExistence(timeout: 2), "the combo row's choices")
+        try author.click()
+
+        try app.textFields["Card Holder"].click()
+        try app.typeText("Ada")
+        #expect(app.textFields["Card Holder"].value == "Ada")
+
+        #expect(!app.toggles["Remind Before Due"].exists, "the expander row starts closed")
+        try app.cells["Reminders"].click()
+        #expect(app.toggles["Remind Before Due"].waitForExistence(timeout: 2), "open, its rows show")
+        try app.toggles["Remind Before Due"].click()
+
+        try app.tabs["Library"].click()
+        try app.cells.containing(.staticText, "Novels").firstMatch.click()
+        #expect(app.buttons["Dune"].waitForExistence(timeout: 2))
+        let order = ["Piranesi", "Middlemarch", "Dune"].map { app.buttons[$0].frame.y }
+        #expect(order == order.sorted(), "by author: Clarke, Eliot, Herbert (\(order))")
+        try app.buttons["Dune"].click()
+        #expect(app.toggles["Borrowed"].waitForExistence(timeout: 2))
+        try app.toggles["Borrowed"].click()
+        #expect(app.staticTexts["Ada"].waitForExistence(timeout: 2), "the card holder, on the borrowed book's page")
+        #expect(app.staticTexts["3 days before due"].exists, "the reminder's days")
+        try app.terminate()
+    }
 }

@@ -87,6 +87,8 @@ public final class DisclosureParts {
         rows = children.map { child in
             let made = SectionRow(holding: child)
             adw_expander_row_add_row(row.pointer(), made.row.widgetPointer)
+            // Collapsed, libadwaita 1.2 still shows the rows to screen readers.
+            Widget.hideFromScreenReadersWhileUnmapped(made.row.widgetPointer)
             return made
         }
     }
