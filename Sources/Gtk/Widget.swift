@@ -73,9 +73,19 @@ open class Widget: GObjectHandle {
     }
 
     /// Whether the widget accepts input (greyed out when false).
+    /// Whether the widget takes input. Disabling a widget that holds the keyboard focus (a
+    /// field `.disabled` while the user is in it) first takes the focus from it, as the
+    /// window's focus moving elsewhere would: GTK 4.8 left its text without a focus-out
+    /// ("GtkText - did not receive a focus-out event", when its cursor blink ran next).
     public var isSensitive: Bool {
         get { gtk_widget_get_sensitive(widgetPointer) != 0 }
-        set { gtk_widget_set_sensitive(widgetPointer, newValue ? 1 : 0) }
+        set {
+            if !newValue, gtk_widget_get_state_flags(widgetPointer).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0,
+               let root = gtk_widget_get_root(widgetPointer) {
+                gtk_root_set_focus(root, nil)
+            }
+            gtk_widget_set_sensitive(widgetPointer, newValue ? 1 : 0)
+        }
     }
 
     public var isVisible: Bool {

@@ -51,8 +51,6 @@ import Testing
         }
         #expect(try host.textFields["Name"].properties(as: TextFieldProperties.self)?.isFormRow == true)
         #expect(try host.pickers["Unit"].properties(as: PickerProperties.self)?.isFormRow == true)
-        let secure = host.widgets(of: SecureFieldProperties.self).compactMap { $0.properties(as: SecureFieldProperties.self) }
-        #expect(secure.map(\.isFormRow) == [true])
         let labelled = host.widgets(of: LabeledContentProperties.self).compactMap { $0.properties(as: LabeledContentProperties.self) }
         #expect(labelled.map(\.title) == ["Result", "Labelled"])
         #expect(labelled.map(\.isFormRow) == [true, true])

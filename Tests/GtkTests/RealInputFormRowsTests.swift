@@ -44,7 +44,7 @@ private struct PreferencesPage: View {
     }
 }
 
-/// libadwaita's rows in a form (combo, entry, password entry, expander and action rows),
+/// libadwaita's rows in a form (combo, entry, expander and action rows; GTK's password entry),
 /// driven with real clicks and keys, and a disclosure group outside a form (GtkExpander).
 final class RealInputFormRowsTests: XCTestCase {
     func testAComboRowChoosesFromItsPopover() throws {
@@ -73,8 +73,8 @@ final class RealInputFormRowsTests: XCTestCase {
             XCTAssertTrue(window.isA(holder, adw_entry_row_get_type()))
             try window.realType("Ada", into: holder)
             XCTAssertEqual(preferences.cardHolder, "Ada")
-            let pin = try window.widget(ofType: adw_password_entry_row_get_type(), "password entry row")
-            XCTAssertEqual(adw_preferences_row_get_title(Self.row(pin)).map { String(cString: $0) }, "PIN")
+            // A SecureField stays GTK's password entry (read as a password by screen readers).
+            let pin = try window.widget(ofType: gtk_password_entry_get_type(), "password entry")
             try window.realType("1234", into: pin, at: RealInput.Spot(x: 0.3, y: 0.5))
             XCTAssertEqual(preferences.pin, "1234")
             preferences.cardHolder = "Grace"  // a model write shows in the row
@@ -125,6 +125,33 @@ final class RealInputFormRowsTests: XCTestCase {
             preferences.showsMore = true  // a model write expands it
             window.settle()
             XCTAssertNotEqual(gtk_expander_get_expanded(OpaquePointer(expander)), 0)
+        }
+    }
+
+    func testTheEntryRowsTextIsTheFieldAndTheComboRowIsATabStop() throws {
+        try onMainActor {
+            let preferences = Preferences()
+            let window = try RealWindow.opened(PreferencesPage(preferences: preferences), title: "Preferences", width: 480, height: 760)
+            defer { window.close() }
+            let holder = UnsafeMutableRawPointer(try window.entry("Card Holder")).assumingMemoryBound(to: GtkWidget.self)
+            let text = try XCTUnwrap(widgets(ofType: gtk_text_get_type(), at: holder).first)
+            // As libadwaita 1.3 has it: the row is a group, the text in it the named field.
+            XCTAssertEqual(gtk_accessible_get_accessible_role(OpaquePointer(holder)), GTK_ACCESSIBLE_ROLE_GROUP)
+            XCTAssertNotEqual(cells_test_accessible_string_property_is(text, GTK_ACCESSIBLE_PROPERTY_LABEL, "Card Holder"), 0)
+            XCTAssertTrue(widgets(ofType: gtk_image_get_type(), at: holder).allSatisfy {
+                cells_test_accessible_boolean_state_is($0, GTK_ACCESSIBLE_STATE_HIDDEN, 1) != 0
+            }, "the pencil is decoration")
+            // From the keyboard: Shift+Tab from the card holder's text reaches the combo row
+            // (a row that is its own control), and Space opens its choices.
+            try window.realClick(holder)
+            XCTAssertNotEqual(gtk_widget_has_focus(text), 0)
+            let combo = try window.widget(ofType: adw_combo_row_get_type(), "combo row")
+            for _ in 0..<6 where gtk_widget_has_focus(combo) == 0 { try window.realKey("Tab", modifiers: .shift) }
+            XCTAssertNotEqual(gtk_widget_has_focus(combo), 0, "Shift+Tab reaches the combo row")
+            try window.realKey("space")
+            window.settle(for: 0.3)
+            try window.realClick(label: "Author")
+            XCTAssertEqual(preferences.sortOrder, "author")
         }
     }
 

@@ -41,6 +41,11 @@ enum StoredFields {
         if StoredFields.link(at: pointer, of: P.self, prefix: key + ".", to: node) == nil {
             _ = PropertyLinker.linkChildren(of: property.pointee, prefix: key + ".", to: node)
         }
+        // A view modifier's fields are its view's: its `@Owned` and `@Environment` are linked
+        // where they are (ModifiedContent keeps the modifier in a ModifierStorage).
+        if let holder = P.self as? any HoldsViewModifier.Type {
+            _ = StoredFields.link(at: pointer + holder.modifierOffset, of: holder.modifierType, prefix: key + ".modifier.", to: node)
+        }
         property.pointee.update()
     }
 }

@@ -22,7 +22,7 @@ public struct SecureField: PrimitiveView {
     }
 
     public func properties(in environment: EnvironmentValues) -> SecureFieldProperties {
-        SecureFieldProperties(placeholder: placeholder, text: text.wrappedValue, isEnabled: environment.isEnabled, isFormRow: environment.isFormRow)
+        SecureFieldProperties(placeholder: placeholder, text: text.wrappedValue, isEnabled: environment.isEnabled)
     }
 
     public func actions(in environment: EnvironmentValues) -> TextFieldActions {
@@ -37,14 +37,10 @@ public struct SecureFieldProperties: Equatable, Sendable {
     public var text: String
     public var isEnabled: Bool
 
-    /// Whether it is a form's row (FormRows.swift): GNOME's entry row, the title in it.
-    public var isFormRow: Bool
-
-    public init(placeholder: String, text: String, isEnabled: Bool = true, isFormRow: Bool = false) {
+    public init(placeholder: String, text: String, isEnabled: Bool = true) {
         self.placeholder = placeholder
         self.text = text
         self.isEnabled = isEnabled
-        self.isFormRow = isFormRow
     }
 }
 

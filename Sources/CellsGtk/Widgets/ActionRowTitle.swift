@@ -75,3 +75,13 @@ public final class ActionRowTitle {
         }
     }
 }
+
+/// Hides the images libadwaita puts in a row it just made (an entry row's pencil, a combo
+/// row's arrow) from screen readers: decoration, read as "GtkImage". Called before the row
+/// holds any view of the app's, whose images keep their names.
+@MainActor
+func hideImagesFromScreenReaders(in row: Widget) {
+    for image in widgets(ofType: gtk_image_get_type(), at: row.widgetPointer) {
+        cells_accessible_set_boolean_state(image, GTK_ACCESSIBLE_STATE_HIDDEN, 1)
+    }
+}

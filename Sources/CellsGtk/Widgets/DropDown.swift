@@ -46,6 +46,12 @@ extension PickerControl {
             select: { index in combo.selected = index.map { guint($0) } ?? UInt32.max }
         )
         control.rowTitle = title
+        hideImagesFromScreenReaders(in: combo)
+        // The list of choices in its popover reads as the row's title, not "GtkListView".
+        let lists = widgets(ofType: gtk_list_view_get_type(), at: combo.widgetPointer)
+        combo.onNotifyTitle { title in
+            for list in lists { Widget.setAccessibleLabel(title?.isEmpty == false ? title : nil, of: list) }
+        }
         combo.onNotifySelected { [weak control] _ in
             guard let control, let index = control.selectedIndex() else { return }
             control.userSelected(index)

@@ -18,6 +18,7 @@ extension TextFieldProperties: GtkWidgetBinding {
             row.useMarkup = false
             row.activatesDefault = true
             connect(row, { $0.onEntryActivated }, context: context)
+            Self.makeTheTextTheField(of: row)
             return row
         }
         let entry = Entry()
@@ -26,6 +27,17 @@ extension TextFieldProperties: GtkWidgetBinding {
         // Enter also presses the window's default button (`.keyboardShortcut(.defaultAction)`).
         gtk_entry_set_activates_default(UnsafeMutablePointer(OpaquePointer(entry.rawPointer)), 1)
         return entry
+    }
+
+    /// libadwaita 1.2's entry row reads to a screen reader as a text field named by its
+    /// title, while the focus goes to the unnamed text inside it (libadwaita 1.3 makes the
+    /// inner text the field). This does what 1.3 does: the row is a group, the text inside
+    /// is the field, named by the title, and focusing the row from code focuses the text,
+    /// which selects what it holds as a `GtkEntry` does. Its pencil icon is decoration.
+    @MainActor private static func makeTheTextTheField(of row: AdwEntryRow) {
+        AccessibleRole.set(GTK_ACCESSIBLE_ROLE_GROUP, of: row)
+        row.focusTarget = widgets(ofType: gtk_text_get_type(), at: row.widgetPointer).first
+        hideImagesFromScreenReaders(in: row)
     }
 
     /// Reports every keystroke's text, Enter (`activate`) as a submit, and, for a formatted
@@ -61,8 +73,9 @@ extension TextFieldProperties: GtkWidgetBinding {
     public func update(_ widget: Widget, context: GtkWidgetContext<Self>) {
         if let row = widget as? AdwEntryRow {
             if context.previous?.placeholder != placeholder {
-                // The title is the row's label, read as its name by screen readers.
                 row.title = placeholder
+                // The text the focus goes to is named by the title (see makeTheTextTheField).
+                if let text = row.focusTarget { Widget.setAccessibleLabel(placeholder.isEmpty ? nil : placeholder, of: text) }
             }
             updateField(row, context: context)
         } else if let entry = widget as? Entry {

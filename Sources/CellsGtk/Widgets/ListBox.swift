@@ -176,7 +176,8 @@ extension SectionRow {
             return
         }
         if widgetIsA(child.widgetPointer, gtk_list_box_row_get_type()) {
-            gtk_widget_set_focusable(child.widgetPointer, 0)
+            // A combo row is its own control (Enter or Space opens its choices): a Tab stop.
+            if !widgetIsA(child.widgetPointer, adw_combo_row_get_type()) { gtk_widget_set_focusable(child.widgetPointer, 0) }
             self.init(row: child, child: nil)
             return
         }

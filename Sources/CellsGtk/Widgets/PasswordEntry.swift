@@ -1,31 +1,22 @@
 import Cells
 import Gtk
 
-/// `SecureField` as a `GtkPasswordEntry` with its peek icon (libadwaita's password entry row
-/// when it is a form's row): every keystroke reports the text;
-/// a model write shows only if the entry holds something else, with the handler blocked and
+/// `SecureField` as a `GtkPasswordEntry` with its peek icon, in a form too: libadwaita 1.2's
+/// password entry row reads to screen readers as plain text (GTK 4.8 gives the password role
+/// to a `GtkPasswordEntry` alone), so a screen reader would not say it hides what is typed.
+/// Every keystroke reports the text; a model write shows only if the entry holds something else, with the handler blocked and
 /// the cursor kept. Screen readers call the peek icon by its tooltip.
 extension SecureFieldProperties: GtkWidgetBinding {
     public typealias Actions = TextFieldActions
 
-    public static func makeWidget(context: GtkWidgetContext<Self>) -> Widget {
-        if context.current.isFormRow {
-            // A form's row: libadwaita's password entry row, its peek button at the end.
-            let row = AdwPasswordEntryRow()
-            row.useMarkup = false
-            context.connect(row, { $0.onChanged }, reporting: { $0.editableText }, shown: \.text) { text, actions in actions.textChanged(text) }
-            context.connect(row, { $0.onEntryActivated }, checksWidget: false) { _, actions in actions.submit() }
-            // libadwaita 1.2's peek button is an unnamed GtkButton with a tooltip.
-            nameByTooltips(of: widgets(ofType: gtk_button_get_type(), at: row.widgetPointer))
-            return row
-        }
+    public static func makeWidget(context: GtkWidgetContext<Self>) -> PasswordEntry {
         let entry = PasswordEntry()
         gtk_password_entry_set_show_peek_icon(OpaquePointer(entry.rawPointer), 1)
         entry.expandsHorizontally = true
         context.connect(entry, { $0.onChanged }, reporting: { String(cString: gtk_editable_get_text(OpaquePointer($0.rawPointer))) },
                         shown: \.text) { text, actions in actions.textChanged(text) }
         context.connect(entry, { $0.onActivate }, checksWidget: false) { _, actions in actions.submit() }
-        nameByTooltips(of: widgets(ofType: gtk_image_get_type(), at: entry.widgetPointer))
+        namePeekIconsByTooltips(of: widgets(ofType: gtk_image_get_type(), at: entry.widgetPointer))
         disconnectGTKHandlersWhenDestroyed(entry)
         return entry
     }
@@ -53,10 +44,9 @@ extension SecureFieldProperties: GtkWidgetBinding {
         }
     }
 
-    /// GTK 4.8's peek icon is a bare GtkImage ("GtkImage" to screen readers), libadwaita
-    /// 1.2's an unnamed button, each with a tooltip ("Show Text", "Hide Text"): the tooltip
-    /// becomes the name, and follows it.
-    @MainActor private static func nameByTooltips(of peekWidgets: [UnsafeMutablePointer<GtkWidget>]) {
+    /// GTK 4.8's peek icon is a bare GtkImage ("GtkImage" to screen readers) with a tooltip
+    /// ("Show Text", "Hide Text"): the tooltip becomes its name, and follows it.
+    @MainActor private static func namePeekIconsByTooltips(of peekWidgets: [UnsafeMutablePointer<GtkWidget>]) {
         for icon in peekWidgets {
             // The handler goes with the icon, so it may hold the icon's pointer.
             let apply = { @MainActor in
@@ -68,21 +58,15 @@ extension SecureFieldProperties: GtkWidgetBinding {
         }
     }
 
-    public func update(_ widget: Widget, context: GtkWidgetContext<Self>) {
+    public func update(_ entry: PasswordEntry, context: GtkWidgetContext<Self>) {
         if context.previous?.placeholder != placeholder {
-            if let row = widget as? AdwPasswordEntryRow {
-                row.title = placeholder  // the row's label, read as its name
-            } else {
-                widget.setProperty("placeholder-text", placeholder)
-                widget.setDerivedAccessibleLabel(placeholder.isEmpty ? nil : placeholder)  // its name, as a text field's
-            }
+            entry.setProperty("placeholder-text", placeholder)
+            entry.setDerivedAccessibleLabel(placeholder.isEmpty ? nil : placeholder)  // its name, as a text field's
         }
-        if context.previous?.isEnabled != isEnabled, context.previous != nil || !isEnabled { widget.isSensitive = isEnabled }
-        guard let field = widget as? any Widget & EditableProtocol else { return }
-        if !field.shows(text) { field.replaceText(with: text) }
+        if context.previous?.isEnabled != isEnabled, context.previous != nil || !isEnabled { entry.isSensitive = isEnabled }
+        if !entry.shows(text) { entry.replaceText(with: text) }
     }
 }
-
 /// A GLib weak reference to an object, cleared when this goes (with the handler holding it).
 private final class WeakObject {
     private let reference = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
