@@ -64,16 +64,6 @@ extension Widget {
 
     private static let rowNameKey = "cells-name-before-row-title"
 
-    /// The widget that takes the keyboard focus when this one is focused from code, if
-    /// another: an entry row's text, which then selects what it holds, as a `GtkEntry` does
-    /// (libadwaita 1.2's entry row focuses its text without selecting).
-    public var focusTarget: UnsafeMutablePointer<GtkWidget>? {
-        get { g_object_get_data(objectPointer, Self.focusTargetKey).map { $0.assumingMemoryBound(to: GtkWidget.self) } }
-        set { g_object_set_data(objectPointer, Self.focusTargetKey, newValue.map { UnsafeMutableRawPointer($0) }) }
-    }
-
-    private nonisolated static let focusTargetKey = "cells-focus-target"
-
     /// The name given by the app (`.accessibilityLabel`): it beats the name a widget's
     /// binding derives (``setDerivedAccessibleLabel(_:)``); nil gives the derived one back.
     public func setExplicitAccessibleLabel(_ label: String?) {

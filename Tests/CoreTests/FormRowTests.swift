@@ -49,7 +49,6 @@ import Testing
             #expect(toggle.isFormRow, "\(title) is a row")
             #expect(toggle.style == .switch, "\(title) is a switch, GNOME's boolean setting")
         }
-        #expect(try host.textFields["Name"].properties(as: TextFieldProperties.self)?.isFormRow == true)
         #expect(try host.pickers["Unit"].properties(as: PickerProperties.self)?.isFormRow == true)
         let labelled = host.widgets(of: LabeledContentProperties.self).compactMap { $0.properties(as: LabeledContentProperties.self) }
         #expect(labelled.map(\.title) == ["Result", "Labelled"])
@@ -63,7 +62,6 @@ import Testing
             #expect(!toggle.isFormRow, "\(title) is a control")
             #expect(toggle.style == .checkbox, "\(title) keeps the platform's check box")
         }
-        #expect(try host.textFields["Inside"].properties(as: TextFieldProperties.self)?.isFormRow == false)
     }
 
     @Test func anExplicitStyleStaysInAForm() throws {

@@ -44,7 +44,7 @@ private struct PreferencesPage: View {
     }
 }
 
-/// libadwaita's rows in a form (combo, entry, expander and action rows; GTK's password entry),
+/// libadwaita's rows in a form (combo, expander and action rows; GTK's entries),
 /// driven with real clicks and keys, and a disclosure group outside a form (GtkExpander).
 final class RealInputFormRowsTests: XCTestCase {
     func testAComboRowChoosesFromItsPopover() throws {
@@ -64,20 +64,20 @@ final class RealInputFormRowsTests: XCTestCase {
         }
     }
 
-    func testTypingIntoTheEntryRowsWritesTheirBindings() throws {
+    func testTypingIntoTheFieldsWritesTheirBindings() throws {
         try onMainActor {
             let preferences = Preferences()
             let window = try RealWindow.opened(PreferencesPage(preferences: preferences), title: "Preferences", width: 480, height: 760)
             defer { window.close() }
+            // A TextField and a SecureField stay GTK's entries (libadwaita 1.2's entry rows
+            // are not whole for screen readers with GTK 4.8: see TextField's binding).
             let holder = UnsafeMutableRawPointer(try window.entry("Card Holder")).assumingMemoryBound(to: GtkWidget.self)
-            XCTAssertTrue(window.isA(holder, adw_entry_row_get_type()))
             try window.realType("Ada", into: holder)
             XCTAssertEqual(preferences.cardHolder, "Ada")
-            // A SecureField stays GTK's password entry (read as a password by screen readers).
             let pin = try window.widget(ofType: gtk_password_entry_get_type(), "password entry")
             try window.realType("1234", into: pin, at: RealInput.Spot(x: 0.3, y: 0.5))
             XCTAssertEqual(preferences.pin, "1234")
-            preferences.cardHolder = "Grace"  // a model write shows in the row
+            preferences.cardHolder = "Grace"  // a model write shows in the field
             window.settle()
             XCTAssertEqual(window.text(of: OpaquePointer(holder)), "Grace")
         }
@@ -128,30 +128,38 @@ final class RealInputFormRowsTests: XCTestCase {
         }
     }
 
-    func testTheEntryRowsTextIsTheFieldAndTheComboRowIsATabStop() throws {
+    func testTheComboRowIsATabStopThatSpaceOpens() throws {
         try onMainActor {
             let preferences = Preferences()
             let window = try RealWindow.opened(PreferencesPage(preferences: preferences), title: "Preferences", width: 480, height: 760)
             defer { window.close() }
-            let holder = UnsafeMutableRawPointer(try window.entry("Card Holder")).assumingMemoryBound(to: GtkWidget.self)
-            let text = try XCTUnwrap(widgets(ofType: gtk_text_get_type(), at: holder).first)
-            // As libadwaita 1.3 has it: the row is a group, the text in it the named field.
-            XCTAssertEqual(gtk_accessible_get_accessible_role(OpaquePointer(holder)), GTK_ACCESSIBLE_ROLE_GROUP)
-            XCTAssertNotEqual(cells_test_accessible_string_property_is(text, GTK_ACCESSIBLE_PROPERTY_LABEL, "Card Holder"), 0)
-            XCTAssertTrue(widgets(ofType: gtk_image_get_type(), at: holder).allSatisfy {
-                cells_test_accessible_boolean_state_is($0, GTK_ACCESSIBLE_STATE_HIDDEN, 1) != 0
-            }, "the pencil is decoration")
-            // From the keyboard: Shift+Tab from the card holder's text reaches the combo row
-            // (a row that is its own control), and Space opens its choices.
-            try window.realClick(holder)
-            XCTAssertNotEqual(gtk_widget_has_focus(text), 0)
             let combo = try window.widget(ofType: adw_combo_row_get_type(), "combo row")
+            let rowImages = widgets(ofType: gtk_image_get_type(), at: combo).filter { gtk_widget_get_ancestor($0, gtk_popover_get_type()) == nil }
+            XCTAssertFalse(rowImages.isEmpty)
+            XCTAssertTrue(rowImages.allSatisfy { cells_test_accessible_boolean_state_is($0, GTK_ACCESSIBLE_STATE_HIDDEN, 1) != 0 },
+                          "its arrow is decoration")
+            let lists = widgets(ofType: gtk_list_view_get_type(), at: combo)
+            let choices = try XCTUnwrap(lists.first { gtk_widget_get_ancestor($0, gtk_popover_get_type()) != nil })
+            let current = try XCTUnwrap(lists.first { gtk_widget_get_ancestor($0, gtk_popover_get_type()) == nil })
+            XCTAssertNotEqual(cells_test_accessible_boolean_state_is(current, GTK_ACCESSIBLE_STATE_HIDDEN, 1), 0,
+                              "the one-item list showing the choice is hidden: the row says it")
+            XCTAssertNotEqual(cells_test_accessible_string_property_is(combo, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Title"), 0,
+                              "the row's description is the choice")
+            XCTAssertNotEqual(cells_test_accessible_string_property_is(choices, GTK_ACCESSIBLE_PROPERTY_LABEL, "Sort By"), 0,
+                              "its choices read as its title")
+            XCTAssertNotEqual(cells_test_accessible_boolean_state_is(choices, GTK_ACCESSIBLE_STATE_HIDDEN, 1), 0,
+                              "and are hidden from screen readers while closed")
+            // From the keyboard: Shift+Tab from the card holder's field reaches the combo row
+            // (a row that is its own control), and Space opens its choices.
+            let holder = UnsafeMutableRawPointer(try window.entry("Card Holder")).assumingMemoryBound(to: GtkWidget.self)
+            try window.realClick(holder)
             for _ in 0..<6 where gtk_widget_has_focus(combo) == 0 { try window.realKey("Tab", modifiers: .shift) }
             XCTAssertNotEqual(gtk_widget_has_focus(combo), 0, "Shift+Tab reaches the combo row")
             try window.realKey("space")
             window.settle(for: 0.3)
             try window.realClick(label: "Author")
             XCTAssertEqual(preferences.sortOrder, "author")
+            XCTAssertNotEqual(cells_test_accessible_string_property_is(combo, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "Author"), 0)
         }
     }
 

@@ -138,14 +138,10 @@ final class RealWindow {
         try find("label \"\(text)\"") { isOwnLabel($0) && labelText($0) == text }
     }
 
-    /// The entry whose placeholder is `placeholder`, or the form's entry row (libadwaita's
-    /// `AdwEntryRow`, a GtkEditable too) titled `placeholder`.
+    /// The entry whose placeholder is `placeholder`.
     func entry(_ placeholder: String) throws -> OpaquePointer {
         let widget = try find("entry \"\(placeholder)\"") {
-            if isA($0, adw_entry_row_get_type()) {
-                return adw_preferences_row_get_title(UnsafeMutableRawPointer($0).assumingMemoryBound(to: _AdwPreferencesRow.self)).map { String(cString: $0) } == placeholder
-            }
-            return isEntry($0) && gtk_entry_get_placeholder_text(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkEntry.self)).map { String(cString: $0) } == placeholder
+            isEntry($0) && gtk_entry_get_placeholder_text(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkEntry.self)).map { String(cString: $0) } == placeholder
         }
         return OpaquePointer(widget)
     }

@@ -1,10 +1,10 @@
 /// Which views are a form's rows: the views a `Form` or `Section` holds directly (through
 /// `ForEach`, `Group`, conditions and views of the app's own, which add no widget) are its
 /// rows, and the GTK backend draws the ones GNOME has a row for as libadwaita's rows: a
-/// `LabeledContent`, a `Toggle` or a `NavigationLink` as an `AdwActionRow`, a `TextField` as an
-/// `AdwEntryRow`, a menu `Picker` as an `AdwComboRow`, a `DisclosureGroup` as an
-/// `AdwExpanderRow`. (A `SecureField` stays GTK's password entry: libadwaita 1.2's password
-/// row does not read as a password to screen readers.) The same views inside a row (in an `HStack`, in
+/// `LabeledContent`, a `Toggle` or a `NavigationLink` as an `AdwActionRow`, a menu `Picker` as
+/// an `AdwComboRow`, a `DisclosureGroup` as an `AdwExpanderRow`. (A `TextField` and a
+/// `SecureField` stay GTK's entries: libadwaita 1.2's entry rows are not whole for screen
+/// readers on GTK 4.8.) The same views inside a row (in an `HStack`, in
 /// a `LabeledContent`'s content) are controls again.
 ///
 /// The containers mark their children with an environment value that every other widget

@@ -30,7 +30,7 @@ public struct TextField: PrimitiveView {
     }
 
     public func properties(in environment: EnvironmentValues) -> TextFieldProperties {
-        TextFieldProperties(placeholder: placeholder, text: text.wrappedValue, isEnabled: environment.isEnabled, isFormRow: environment.isFormRow)
+        TextFieldProperties(placeholder: placeholder, text: text.wrappedValue, isEnabled: environment.isEnabled)
     }
 
     public func actions(in environment: EnvironmentValues) -> TextFieldActions {
@@ -47,14 +47,10 @@ public struct TextFieldProperties: Equatable, Sendable {
     /// Whether the entry accepts input.
     public var isEnabled: Bool
 
-    /// Whether it is a form's row (FormRows.swift): GNOME's entry row, the title in it.
-    public var isFormRow: Bool
-
-    public init(placeholder: String, text: String, isEnabled: Bool = true, isFormRow: Bool = false) {
+    public init(placeholder: String, text: String, isEnabled: Bool = true) {
         self.placeholder = placeholder
         self.text = text
         self.isEnabled = isEnabled
-        self.isFormRow = isFormRow
     }
 }
 

@@ -100,11 +100,7 @@ enum EventControllers {
     /// Moves the focus to the widget, or (a container that takes none) into its first focusable widget.
     static func focus(_ widget: Widget) {
         guard !containsFocus(widget) else { return }
-        if let target = widget.focusTarget {
-            gtk_widget_grab_focus(target)
-        } else {
-            widget.grabFocus()
-        }
+        widget.grabFocus()
         if !containsFocus(widget) { gtk_widget_child_focus(widget.widgetPointer, GTK_DIR_TAB_FORWARD) }
     }
 

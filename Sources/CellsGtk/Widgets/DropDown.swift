@@ -31,29 +31,47 @@ extension PickerControl {
 extension PickerControl {
     /// A `.menu` picker that is a form's row: libadwaita's combo row over a `GtkStringList` of
     /// the titles, the picker's label its title, the chosen option at its end.
+    ///
+    /// For screen readers, what libadwaita 1.2 lacks: the row shows the choice in a one-item
+    /// list of its own, read as an unnamed "list item", so that list is hidden and the choice
+    /// is the row's description instead; the list of choices in its popover reads as the row's
+    /// title (not "GtkListView"), and is hidden while the popover is closed (it holds its
+    /// items, unnamed, from the start).
     static func comboRow() -> PickerControl {
         let combo = AdwComboRow()
         let title = ActionRowTitle(row: combo)
+        var titles: [String] = []
         let control = PickerControl(
             widget: combo, style: .menu,
-            setTitles: { _, titles in
+            setTitles: { control, newTitles in
+                titles = newTitles
                 let list = gtk_string_list_new(nil)
-                for title in titles { gtk_string_list_append(list, title) }
+                for title in newTitles { gtk_string_list_append(list, title) }
                 adw_combo_row_set_model(combo.pointer(), list)
                 g_object_unref(UnsafeMutableRawPointer(list))
+                control.describeChoice()
             },
             selectedIndex: { combo.selected == UInt32.max ? nil : Int(combo.selected) },
             select: { index in combo.selected = index.map { guint($0) } ?? UInt32.max }
         )
         control.rowTitle = title
+        control.describeChoice = { [unowned combo] in
+            let index = Int(combo.selected)
+            AccessibleDescription.set(value: titles.indices.contains(index) ? titles[index] : nil, of: combo)
+        }
         hideImagesFromScreenReaders(in: combo)
-        // The list of choices in its popover reads as the row's title, not "GtkListView".
-        let lists = widgets(ofType: gtk_list_view_get_type(), at: combo.widgetPointer)
-        combo.onNotifyTitle { title in
-            for list in lists { Widget.setAccessibleLabel(title?.isEmpty == false ? title : nil, of: list) }
+        for list in widgets(ofType: gtk_list_view_get_type(), at: combo.widgetPointer) {
+            if gtk_widget_get_ancestor(list, gtk_popover_get_type()) == nil {
+                cells_accessible_set_boolean_state(list, GTK_ACCESSIBLE_STATE_HIDDEN, 1)
+            } else {
+                Widget.hideFromScreenReadersWhileUnmapped(list)
+                combo.onNotifyTitle { title in Widget.setAccessibleLabel(title?.isEmpty == false ? title : nil, of: list) }
+            }
         }
         combo.onNotifySelected { [weak control] _ in
-            guard let control, let index = control.selectedIndex() else { return }
+            guard let control else { return }
+            control.describeChoice()
+            guard let index = control.selectedIndex() else { return }
             control.userSelected(index)
         }
         return control

@@ -73,6 +73,8 @@ public final class PickerControl {
     let style: PickerStyle
     /// A form row's title (``ActionRowTitle``), which shows the label instead of ``label``.
     var rowTitle: ActionRowTitle?
+    /// Tells screen readers the chosen option, where the widget does not (a combo row).
+    var describeChoice: @MainActor () -> Void = {}
     /// Reports the user's choice (set when the widget is made; through
     /// ``GtkWidgetContext/report(_:shown:_:)``, which ignores it while the binding writes).
     var onSelect: @MainActor (Int) -> Void = { _ in }

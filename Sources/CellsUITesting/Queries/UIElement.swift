@@ -83,7 +83,7 @@ public struct UIElement: UIElementQueryable, CustomStringConvertible {
 
     /// What the element holds: a text field's or label's text, a slider's, stepper's or
     /// progress bar's number, "1" or "0" for a toggle; for anything else with no text (a
-    /// button), its accessible description, where Cells publishes `.accessibilityValue` (before
+    /// button, a form's combo row), its accessible description, where Cells publishes `.accessibilityValue` (before
     /// a hint: GTK 4.8 publishes value texts of ranges only); nil when it holds nothing.
     public var value: String? {
         guard let node else { return nil }
@@ -91,7 +91,7 @@ public struct UIElement: UIElementQueryable, CustomStringConvertible {
         case .toggle: return isOn ? "1" : "0"
         case .slider, .stepper, .progressIndicator:
             return app.reader.value(of: node).map { Self.format($0.current) }
-        case .button, .image, .cell, .group, .other:
+        case .button, .popUpButton, .image, .cell, .group, .other:
             if let text = app.reader.text(of: node) { return text }
             let description = app.reader.description(of: node)
             return description.isEmpty ? nil : description
