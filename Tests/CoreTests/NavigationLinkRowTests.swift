@@ -65,3 +65,34 @@ import Testing
         _ = try host.label("value 4")
     }
 }
+
+/// `NavigationLink` with its destination built by a closure, as SwiftUI spells it.
+@MainActor
+@Suite struct NavigationLinkClosureDestinationTests {
+    private struct Screen: View {
+        @Owned private var visits = 0
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    NavigationLink {
+                        Text("details page \(visits)")
+                    } label: {
+                        Label("Details", systemImage: "info")
+                    }
+                    NavigationLink("Settings") { Text("settings page") }
+                    Button("Visit") { visits += 1 }
+                }
+            }
+        }
+    }
+
+    @Test func aLinkPushesTheViewItsClosureBuildsAndFollowsItsState() throws {
+        let host = ViewHost(Screen())
+        try host.tap("Visit")
+        try host.tap("Details")
+        _ = try host.label("details page 1")
+        try host.goBack()
+        try host.tap("Settings")
+        _ = try host.label("settings page")
+    }
+}

@@ -112,3 +112,31 @@ extension View {
         modifier(ViewModifierTests.Captioned())
     }
 }
+
+/// `Menu { } label: { }`: the label is any view, the button's name its text.
+@MainActor
+@Suite struct MenuLabelTests {
+    struct Screen: View {
+        @Owned private var copies = 0
+        var body: some View {
+            VStack {
+                Text("copies \(copies)")
+                Menu {
+                    Button("Duplicate") { copies += 1 }
+                } label: {
+                    Label("Actions", systemImage: "ellipsis.circle")
+                }
+                Menu("Sort") { Button("By Name") {} }
+            }
+        }
+    }
+
+    @Test func aMenusLabelIsAViewAndItsItemsRun() throws {
+        let host = ViewHost(Screen())
+        let menus = host.widgets(of: MenuProperties.self).compactMap { $0.properties(as: MenuProperties.self) }
+        #expect(menus.map(\.title) == ["Actions", "Sort"])
+        #expect(menus.map(\.hasLabelView) == [true, false])
+        try host.tap("Duplicate")
+        _ = try host.label("copies 1")
+    }
+}

@@ -25,6 +25,21 @@ private struct SortMenu: View {
     }
 }
 
+/// A menu whose button is a label view (`Menu { } label: { }`).
+private struct ActionsMenu: View {
+    let sorting: Sorting
+    var body: some View {
+        VStack {
+            Text("order \(sorting.order)")
+            Menu {
+                Button("By Price") { sorting.order = "price" }
+            } label: {
+                Label("Actions", systemImage: "view-more-symbolic")
+            }
+        }
+    }
+}
+
 /// The links GtkLinkButton was asked to open (its "activate-link", answered as handled so
 /// no browser starts).
 @MainActor private var activatedLinks: [String] = []
@@ -91,6 +106,25 @@ final class RealInputMenuTests: XCTestCase {
             XCTAssertEqual(String(cString: gtk_link_button_get_uri(opaque(link))), "https://example.org/b")
             try window.realClick(link)
             XCTAssertEqual(activatedLinks, ["https://example.org/a", "https://example.org/b"])
+        }
+    }
+
+    func testAMenusLabelViewIsItsButtonAndAClickOnItOpensTheMenu() throws {
+        try onMainActor {
+            let sorting = Sorting()
+            let window = try RealWindow(ActionsMenu(sorting: sorting))
+            defer { window.close() }
+            let menuButton = try window.widget(ofType: gtk_menu_button_get_type(), "menu button")
+            let title = try window.label("Actions")
+            XCTAssertNotNil(gtk_widget_get_ancestor(title, gtk_menu_button_get_type()), "the label view is in the button")
+            XCTAssertNotEqual(cells_test_accessible_string_property_is(menuButton, GTK_ACCESSIBLE_PROPERTY_LABEL, "Actions"), 0,
+                              "named by its label's text")
+            try window.realClick(title)
+            let popover = UnsafeMutablePointer<GtkWidget>(OpaquePointer(try XCTUnwrap(gtk_menu_button_get_popover(opaque(menuButton)))))
+            XCTAssertNotEqual(gtk_widget_get_visible(popover), 0, "a click on the label opened the menu")
+            try window.realClick("By Price")
+            XCTAssertEqual(sorting.order, "price")
+            XCTAssertTrue(MainLoop.run(until: { gtk_widget_get_visible(popover) == 0 }, timeout: 1), "the menu closed")
         }
     }
 }

@@ -56,7 +56,27 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     }
 }
 
+extension NavigationLink {
+    /// A link whose destination is built by a closure, as SwiftUI's
+    /// `NavigationLink { Detail() } label: { Label("Detail", systemImage: "info") }`.
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.init(destination: destination(), label: label)
+    }
+}
+
 extension NavigationLink where Label == Text {
+    /// A link titled with the translation of `titleKey`, its destination built by a closure
+    /// (`NavigationLink("Settings") { SettingsPage() }`).
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        self.init(titleKey, destination: destination())
+    }
+
+    /// A link titled with a string shown as it is, its destination built by a closure.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.init(title, destination: destination())
+    }
+
     /// A link titled with the translation of `titleKey` (a literal: see
     /// ``LocalizedStringKey``); the pushed page shows the title beside its back button.
     public init(_ titleKey: LocalizedStringKey, destination: Destination) {

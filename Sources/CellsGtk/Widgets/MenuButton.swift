@@ -1,7 +1,7 @@
 import Cells
 import Gtk
 
-/// `Menu` as a `GtkMenuButton` (its title and a drop-down arrow) whose popover holds the
+/// `Menu` as a `GtkMenuButton` (its title and a drop-down arrow, or its label view) whose popover holds the
 /// content's widgets in a column; its buttons are GNOME's menu items (``MenuItemLook``), and
 /// a click on one closes the popover after its action. Among a menu's items it is a submenu
 /// item (``MenuItemLook``).
@@ -22,13 +22,26 @@ extension MenuProperties: GtkWidgetBinding {
 
     public func update(_ button: Gtk.MenuButton, context: GtkWidgetContext<Self>) {
         guard context.previous?.title != title else { return }
-        gtk_menu_button_set_label(OpaquePointer(button.rawPointer), title)
-        MenuItemLook.arrangeSubmenuItem(button.widgetPointer)  // GTK made its content anew
-        button.setDerivedAccessibleLabel(title)
+        if !hasLabelView {
+            gtk_menu_button_set_label(OpaquePointer(button.rawPointer), title)
+            MenuItemLook.arrangeSubmenuItem(button.widgetPointer)  // GTK made its content anew
+        }
+        button.setDerivedAccessibleLabel(title.isEmpty ? nil : title)
     }
 
+    /// A label view's widgets are the button's child (`Menu { } label: { }`); the others are
+    /// the menu's items.
     public static func setChildren(_ children: [Widget], of button: Gtk.MenuButton, context: GtkWidgetContext<Self>) {
         let parts = context.coordinator
+        let label = children.filter { $0.hasCSSClass(MenuProperties.labelClass) }
+        let children = children.filter { !$0.hasCSSClass(MenuProperties.labelClass) }
+        if !label.isEmpty {
+            parts.label.setChildren(label)
+            if gtk_menu_button_get_child(OpaquePointer(button.rawPointer)) != parts.label.widgetPointer {
+                gtk_menu_button_set_child(OpaquePointer(button.rawPointer), parts.label.widgetPointer)
+            }
+            Widget.hideImagesBesideLabels(in: label)
+        }
         parts.column.setChildren(children)
         // Menu items, wherever they are among the children (in a wrapper, a stack of several).
         for item in MenuItemLook.adopt(children) {
@@ -42,9 +55,10 @@ extension MenuProperties: GtkWidgetBinding {
     }
 }
 
-/// The popover's column of items, and the popover.
+/// The popover's column of items, the popover, and the box of a label view.
 @MainActor
 public final class MenuParts {
     let column = Box(orientation: .vertical, spacing: 0)
+    let label = Box(orientation: .horizontal, spacing: 6)
     var popover: UnsafeMutablePointer<GtkWidget>?
 }
