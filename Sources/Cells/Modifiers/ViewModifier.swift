@@ -33,7 +33,7 @@ public protocol ViewModifier {
 
 /// The view a ``ViewModifier`` is applied to, as its `body(content:)` receives it (SwiftUI's
 /// placeholder of the same name): put it anywhere in the body, modified or not.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, BuiltinView, ReadsNothingWhenResolved {
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, ErasedContent, ReadsNothingWhenResolved {
     let content: any View
 
     init(_ content: any View) {
@@ -41,10 +41,6 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, BuiltinView, 
     }
 
     public var body: Never { neverBody() }
-
-    func resolve(in environment: EnvironmentValues) -> Resolution {
-        Resolution(children: [KeyedView(key: .position(0), view: content)])
-    }
 }
 
 /// A view with a modifier applied, or two modifiers one after the other (SwiftUI's

@@ -162,7 +162,7 @@ public struct EmptyView: View, BuiltinView, ReadsNothingWhenResolved {
 
 /// Any view, with its type erased. Its identity still includes the wrapped view's type, so
 /// changing the type replaces the view.
-public struct AnyView: View, BuiltinView, ReadsNothingWhenResolved {
+public struct AnyView: View, ErasedContent, ReadsNothingWhenResolved {
     let content: any View
 
     public init<Content: View>(_ content: Content) {
@@ -170,7 +170,15 @@ public struct AnyView: View, BuiltinView, ReadsNothingWhenResolved {
     }
 
     public var body: Never { neverBody() }
+}
 
+/// A built-in view that stands for a view it holds with its type erased (`AnyView`, a style's
+/// label, a modifier's content): the held view is its one child.
+protocol ErasedContent: BuiltinView {
+    var content: any View { get }
+}
+
+extension ErasedContent {
     func resolve(in environment: EnvironmentValues) -> Resolution {
         Resolution(children: [KeyedView(key: .position(0), view: content)])
     }

@@ -33,7 +33,7 @@ extension StyleLink: ViewInputComparable {
 /// The view a style's configuration hands to `makeBody` for the control's label (its title,
 /// its icon): the view the control was given, type-erased, as SwiftUI's
 /// `ButtonStyleConfiguration.Label`.
-public struct StyleConfigurationLabel: View, BuiltinView {
+public struct StyleConfigurationLabel: View, ErasedContent {
     let content: any View
 
     init(_ content: any View) {
@@ -41,10 +41,6 @@ public struct StyleConfigurationLabel: View, BuiltinView {
     }
 
     public var body: Never { neverBody() }
-
-    func resolve(in environment: EnvironmentValues) -> Resolution {
-        Resolution(children: [KeyedView(key: .position(0), view: content)])
-    }
 }
 
 extension StyleConfigurationLabel: TitledOption {
