@@ -27,7 +27,6 @@ extension DisclosureGroupProperties: GtkWidgetBinding {
             gtk_expander_set_child(OpaquePointer(expander.rawPointer), parts.content.widgetPointer)
             widget = expander
         }
-        parts.expander = widget
         // Both widgets have an "expanded" property.
         context.connect(widget, { widget in { handler in widget.connectNotifyTyped("expanded") { _ in handler() } } },
                         reporting: { DisclosureParts.isExpanded($0) }, shown: \.isExpanded) { expanded, actions in
@@ -62,8 +61,6 @@ extension DisclosureGroupProperties: GtkWidgetBinding {
 /// The widgets of a disclosure group.
 @MainActor
 public final class DisclosureParts {
-    /// The `GtkExpander` or `AdwExpanderRow`.
-    fileprivate weak var expander: Widget?
     /// An expander row's title (its label).
     fileprivate var rowTitle: ActionRowTitle?
     /// A `GtkExpander`'s label widget and content column.
