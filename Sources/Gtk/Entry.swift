@@ -31,8 +31,8 @@ public final class Entry: Widget {
     // user pressed Enter) are generated from GTK's GIR data.
 }
 
-/// The text of any GtkEditable (an entry, libadwaita's entry row), read and written as the
-/// bindings of text fields do.
+/// The text of any GtkEditable (an entry, a password entry), read and written as the bindings
+/// of text fields do.
 extension EditableProtocol {
     private var editablePointer: OpaquePointer { OpaquePointer(rawPointer) }
 

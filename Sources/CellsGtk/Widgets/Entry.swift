@@ -4,8 +4,8 @@ import Gtk
 /// `TextField` as a `GtkEntry`, in a form too. (libadwaita 1.2's `AdwEntryRow` is not whole
 /// for a screen reader on GTK 4.8: the focus goes to the `GtkText` inside it, which GTK 4.8
 /// gives no accessible text, so what is typed could not be read back; the row holding the
-/// text is not what has the focus. libadwaita 1.3 and GTK 4.10 mend it.) Every keystroke reports the text; a model write shows in the
-/// entry only if it shows something else, with the "changed" handler blocked and the cursor
+/// text is not what has the focus. libadwaita 1.3 and GTK 4.10 mend it.) Every keystroke
+/// reports the text; a model write shows in the entry only if it shows something else, with the "changed" handler blocked and the cursor
 /// kept where the user had it. An entry of a formatted value (`TextField(value:format:)`)
 /// commits its text on "activate" (Return) and when the focus leaves it (a
 /// `GtkEventControllerFocus`'s "leave"), as SwiftUI's fields do.
@@ -55,10 +55,10 @@ extension TextFieldProperties: GtkWidgetBinding {
             // A formatted value: a model write shows, unless the user is in the middle of an
             // edit (the entry shows other text than the model had it show last).
             let isEditing = context.previous.map { !entry.shows($0.text) } ?? false
-            if !isEditing, !entry.shows(text) { Self.write(text, to: entry) }
+            if !isEditing, !entry.shows(text) { entry.replaceText(with: text) }
             Self.markValidity(of: entry, actions)
         } else if !entry.shows(text) {
-            Self.write(text, to: entry)
+            entry.replaceText(with: text)
         }
     }
 
@@ -68,14 +68,8 @@ extension TextFieldProperties: GtkWidgetBinding {
     @MainActor private static func commit(_ entry: Entry, _ actions: TextFieldActions, shownByModel: String) {
         guard let commit = actions.commit, !entry.shows(shownByModel) else { return }
         let shown = commit(entry.text)
-        if !entry.shows(shown) { write(shown, to: entry) }
+        if !entry.shows(shown) { entry.replaceText(with: shown) }
         markValidity(of: entry, actions)
-    }
-
-    @MainActor private static func write(_ text: String, to entry: Entry) {
-        let cursor = entry.cursorPosition
-        entry.text = text
-        entry.cursorPosition = min(cursor, text.count)
     }
 
     /// Adds GTK's "error" style to an entry whose text does not parse, removes it otherwise,

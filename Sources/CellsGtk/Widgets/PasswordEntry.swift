@@ -4,8 +4,9 @@ import Gtk
 /// `SecureField` as a `GtkPasswordEntry` with its peek icon, in a form too: libadwaita 1.2's
 /// password entry row reads to screen readers as plain text (GTK 4.8 gives the password role
 /// to a `GtkPasswordEntry` alone), so a screen reader would not say it hides what is typed.
-/// Every keystroke reports the text; a model write shows only if the entry holds something else, with the handler blocked and
-/// the cursor kept. Screen readers call the peek icon by its tooltip.
+/// Every keystroke reports the text; a model write shows only if the entry holds something
+/// else, with the handler blocked and the cursor kept. Screen readers call the peek icon by
+/// its tooltip.
 extension SecureFieldProperties: GtkWidgetBinding {
     public typealias Actions = TextFieldActions
 
@@ -13,7 +14,7 @@ extension SecureFieldProperties: GtkWidgetBinding {
         let entry = PasswordEntry()
         gtk_password_entry_set_show_peek_icon(OpaquePointer(entry.rawPointer), 1)
         entry.expandsHorizontally = true
-        context.connect(entry, { $0.onChanged }, reporting: { String(cString: gtk_editable_get_text(OpaquePointer($0.rawPointer))) },
+        context.connect(entry, { $0.onChanged }, reporting: { $0.editableText },
                         shown: \.text) { text, actions in actions.textChanged(text) }
         context.connect(entry, { $0.onActivate }, checksWidget: false) { _, actions in actions.submit() }
         namePeekIconsByTooltips(of: widgets(ofType: gtk_image_get_type(), at: entry.widgetPointer))
@@ -67,6 +68,7 @@ extension SecureFieldProperties: GtkWidgetBinding {
         if !entry.shows(text) { entry.replaceText(with: text) }
     }
 }
+
 /// A GLib weak reference to an object, cleared when this goes (with the handler holding it).
 private final class WeakObject {
     private let reference = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
