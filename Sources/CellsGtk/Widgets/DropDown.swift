@@ -8,12 +8,7 @@ extension PickerControl {
         dropDown.verticalAlignment = .center
         let control = PickerControl(
             widget: dropDown, style: .menu,
-            setTitles: { _, titles in
-                let list = gtk_string_list_new(nil)
-                for title in titles { gtk_string_list_append(list, title) }
-                gtk_drop_down_set_model(pointer, list)
-                g_object_unref(UnsafeMutableRawPointer(list))
-            },
+            setTitles: { _, titles in withStringList(of: titles) { gtk_drop_down_set_model(pointer, $0) } },
             selectedIndex: {
                 let selected = gtk_drop_down_get_selected(pointer)
                 return selected == UInt32.max ? nil : Int(selected)
@@ -45,10 +40,7 @@ extension PickerControl {
             widget: combo, style: .menu,
             setTitles: { control, newTitles in
                 titles = newTitles
-                let list = gtk_string_list_new(nil)
-                for title in newTitles { gtk_string_list_append(list, title) }
-                adw_combo_row_set_model(combo.pointer(), list)
-                g_object_unref(UnsafeMutableRawPointer(list))
+                withStringList(of: newTitles) { adw_combo_row_set_model(combo.pointer(), $0) }
                 control.describeChoice()
             },
             selectedIndex: { combo.selected == UInt32.max ? nil : Int(combo.selected) },
@@ -76,4 +68,14 @@ extension PickerControl {
         }
         return control
     }
+}
+
+/// Hands `body` a new `GtkStringList` of `titles` (a list model of the options, which the
+/// widget it is given to keeps a reference to), and drops ours after.
+@MainActor
+private func withStringList(of titles: [String], _ body: (OpaquePointer?) -> Void) {
+    let list = gtk_string_list_new(nil)
+    for title in titles { gtk_string_list_append(list, title) }
+    body(list)
+    g_object_unref(UnsafeMutableRawPointer(list))
 }
