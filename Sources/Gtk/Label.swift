@@ -22,6 +22,12 @@ public final class Label: Widget {
         set { gtk_label_set_xalign(labelPointer, newValue) }
     }
 
+    /// Where the text sits within the label's height, 0 (top) to 1 (bottom).
+    public var verticalTextAlignment: Float {
+        get { gtk_label_get_yalign(labelPointer) }
+        set { gtk_label_set_yalign(labelPointer, newValue) }
+    }
+
     /// Whether long text wraps onto more lines.
     public var wraps: Bool {
         get { gtk_label_get_wrap(labelPointer) != 0 }

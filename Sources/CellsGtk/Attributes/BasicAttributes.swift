@@ -92,5 +92,20 @@ extension FrameAttribute: GtkWidgetAttribute {
                 }
             }
         }
+        if value != nil, frame.fillsHeight || frame.height != nil {
+            widget.verticalAlignment = switch frame.alignment {
+            case .top, .topLeading, .topTrailing: frame.fillsHeight ? .fill : .start
+            case .bottom, .bottomLeading, .bottomTrailing: frame.fillsHeight ? .fill : .end
+            default: frame.fillsHeight ? .fill : .center
+            }
+            // Text filling the frame's height sits at the frame's alignment.
+            if frame.fillsHeight, let label = widget as? Gtk.Label {
+                label.verticalTextAlignment = switch frame.alignment {
+                case .top, .topLeading, .topTrailing: 0
+                case .bottom, .bottomLeading, .bottomTrailing: 1
+                default: 0.5
+                }
+            }
+        }
     }
 }

@@ -39,22 +39,21 @@ extension StackProperties: GtkWidgetBinding {
         case .end: .end
         }
         for child in children {
-            // A nested box holding something flexible, or a list or scroll view (greedy in
-            // SwiftUI): across the whole width.
-            // A NavigationLink that is a list row, as the row's width too.
+            // What SwiftUI makes greedy takes the space offered across the axis too: a list,
+            // a scroll view, a text editor, a colour or shape, a stack holding a spacer, any
+            // view framed to `.infinity` (GTK: its computed expand on that side), unless a
+            // frame fixes that side.
+            // A NavigationLink that is a list row takes the row's width too.
             let flexibleBox = (child is Box || child is ScrolledWindow || child.hasCSSClass(NavigationRowLink.styleClass))
                 && child.wantsToExpand(horizontally: true)
-            // A shape (or a stack of layers holding one) takes the space offered across the
-            // axis too, as in SwiftUI, unless a frame fixes that side.
-            let drawn = child is ShapeCanvas || gtk_widget_get_type_is(child, gtk_overlay_get_type())
             // A `Divider` is a line across the whole stack, as SwiftUI's.
             let divider = gtk_widget_get_type_is(child, gtk_separator_get_type())
             switch stack.axis {
             case .vertical:
-                let fills = child is Entry || flexibleBox || divider || (drawn && child.wantsToExpand(horizontally: true))
+                let fills = child is Entry || divider || child.wantsToExpand(horizontally: true)
                 child.horizontalAlignment = fills ? .fill : alignment
             case .horizontal:
-                child.verticalAlignment = divider || (drawn && child.wantsToExpand(horizontally: false)) ? .fill : alignment
+                child.verticalAlignment = divider || child.wantsToExpand(horizontally: false) ? .fill : alignment
                 if flexibleBox { child.expandsHorizontally = true }
             }
         }
