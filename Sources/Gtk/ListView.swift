@@ -70,6 +70,10 @@ public final class ListView: Widget {
         onDropRow = drop
     }
 
+    /// The style class of a row widget that the user cannot select or activate (a section's
+    /// header in a list): its list item is made unselectable when it is bound.
+    public static let unselectableRowClass = "unselectable-row"
+
     /// How many rows the list has.
     public var rowCount: Int {
         model.count
@@ -108,6 +112,7 @@ public final class ListView: Widget {
             // The same row, moved: it was never hidden.
             _ = takeLeftover(of: cell)
             cellContents[cell] = left
+            setSelectable(cell, showing: left.widget)
             return
         }
         let leftover = takeLeftover(of: cell)?.widget
@@ -130,7 +135,23 @@ public final class ListView: Widget {
             gtk_list_item_set_child(OpaquePointer(cell), row?.widgetPointer)
             if let leftover { onDropRow?(leftover) }
         }
+        setSelectable(cell, showing: row)
         cellContents[cell] = row.map { CellContent(widget: $0, rowItem: rowItem) }
+    }
+
+    /// A section's header or footer row is text: its list item is neither selected nor
+    /// activated by a click or a key.
+    private func setSelectable(_ cell: UnsafeMutableRawPointer, showing row: Widget?) {
+        // The row's widget, or the widget it wraps (a row may sit in a box of its own).
+        var isUnselectable = false
+        var widget = row?.widgetPointer
+        while let current = widget, !isUnselectable {
+            isUnselectable = gtk_widget_has_css_class(current, Self.unselectableRowClass) != 0
+            widget = gtk_widget_get_first_child(current)
+        }
+        let isSelectable: gboolean = isUnselectable ? 0 : 1
+        gtk_list_item_set_selectable(OpaquePointer(cell), isSelectable)
+        gtk_list_item_set_activatable(OpaquePointer(cell), isSelectable)
     }
 
     private func unbind(_ cell: UnsafeMutableRawPointer) {
