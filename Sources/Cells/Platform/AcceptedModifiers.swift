@@ -233,6 +233,17 @@ public struct Animation: Hashable, Sendable {
     public func repeatForever(autoreverses: Bool = true) -> Animation { self }
 }
 
+/// The context of a state change, as SwiftUI's: which animation it asks for. A gesture's
+/// `.updating` callback receives one. Changes are not animated yet (see ``Animation``).
+public struct Transaction: Sendable {
+    public var animation: Animation?
+    public var disablesAnimations = false
+
+    public init(animation: Animation? = nil) {
+        self.animation = animation
+    }
+}
+
 /// Runs `body`, SwiftUI's animated state change: here the change is made and the views
 /// update at once (in the next update pass, as after any write).
 @MainActor @discardableResult

@@ -1,4 +1,5 @@
 import Cells
+import Foundation
 import Gtk
 import Glibc
 
@@ -13,8 +14,12 @@ extension TapGestureAttribute: GtkWidgetAttribute {
         let gesture = GestureClick()
         widget.addController(gesture)
         holder.clickGesture = gesture
-        gesture.onReleased { [weak holder] clicks, _, _ in
+        let widgetPointer = widget.widgetPointer
+        gesture.onReleased { [weak holder] clicks, x, y in
             guard let holder, let tap = holder.tap, clicks % Int32(max(1, tap.count)) == 0 else { return }
+            // A click outside the view's `.contentShape` is not on it.
+            let size = CGSize(width: Double(gtk_widget_get_width(widgetPointer)), height: Double(gtk_widget_get_height(widgetPointer)))
+            if let shape = holder.contentShape, !shape.contains(CGPoint(x: x, y: y), in: size) { return }
             tap.perform()
         }
     }
@@ -70,6 +75,10 @@ final class EventControllerHolder {
     var isDefaultAction = false
     var defaultMapConnection: SignalConnection?
     var defaultUnmapConnection: SignalConnection?
+    var gestures: GesturePointers?
+    var contentShape: ContentShape?
+    var hover: HoverAction?
+    var motionController: EventControllerMotion?
 }
 
 @MainActor

@@ -16,6 +16,7 @@ extension GtkAlign: GValueEnum {}
 extension GtkArrowType: GValueEnum {}
 extension GtkBaselinePosition: GValueEnum {}
 extension GtkCornerType: GValueEnum {}
+extension GtkEventControllerScrollFlags: GValueFlags {}
 extension GtkFileChooserAction: GValueEnum {}
 extension GtkImageType: GValueEnum {}
 extension GtkInputHints: GValueFlags {}

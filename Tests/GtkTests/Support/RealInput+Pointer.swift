@@ -114,3 +114,31 @@ extension RealInput {
         }
     }
 }
+
+extension RealInput {
+    /// Scrolls `steps` wheel clicks over `widget` with `modifiers` held (Ctrl+wheel zooms).
+    func scroll(_ widget: UnsafeMutablePointer<GtkWidget>, _ direction: ScrollDirection, steps: Int = 1, holding modifiers: Modifiers) throws {
+        let codes = modifiers.keysyms.map { XKeysymToKeycode(display, $0) }
+        try focusWindow(of: widget)
+        for code in codes { XTestFakeKeyEvent(display, UInt32(code), 1, 0) }
+        deliver()
+        defer {
+            for code in codes.reversed() { XTestFakeKeyEvent(display, UInt32(code), 0, 0) }
+            deliver()
+        }
+        try scroll(widget, direction, steps: steps)
+    }
+
+    /// Presses at `spot` of `widget`, moves by `offset` pixels in `steps` motion events (GTK
+    /// handling each), then releases, or (`releasing: false`) leaves the button down.
+    func drag(_ widget: UnsafeMutablePointer<GtkWidget>, at spot: Spot = .center, by offset: (x: Int32, y: Int32), steps: Int = 10, releasing: Bool = true) throws {
+        let start = try screenPoint(of: widget, at: spot)
+        move(toScreen: start)
+        press()
+        for step in 1...max(1, steps) {
+            move(toScreen: (start.x + offset.x * Int32(step) / Int32(steps), start.y + offset.y * Int32(step) / Int32(steps)))
+            MainLoop.run(for: 0.02)
+        }
+        if releasing { release() }
+    }
+}
