@@ -22,6 +22,33 @@ public final class Label: Widget {
         set { gtk_label_set_xalign(labelPointer, newValue) }
     }
 
+    /// Shows Pango markup (`<span weight="bold">…</span>`) instead of plain text.
+    public func setMarkup(_ markup: String) {
+        gtk_label_set_markup(labelPointer, markup)
+    }
+
+    /// How the lines of the text sit against each other.
+    public var justification: GtkJustification {
+        get { gtk_label_get_justify(labelPointer) }
+        set { gtk_label_set_justify(labelPointer, newValue) }
+    }
+
+    /// Where text cut short loses its characters (with `ellipsizesAtEnd`, at the end).
+    public var ellipsizeMode: PangoEllipsizeMode {
+        get { gtk_label_get_ellipsize(labelPointer) }
+        set { gtk_label_set_ellipsize(labelPointer, newValue) }
+    }
+
+    /// The height in pixels of `lines` lines of this label's font.
+    public func heightOfLines(_ lines: Int) -> Int {
+        let sample = Array(repeating: "Xg", count: max(1, lines)).joined(separator: "\n")
+        guard let layout = gtk_widget_create_pango_layout(widgetPointer, sample) else { return 0 }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var width: gint = 0, height: gint = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        return Int(height)
+    }
+
     /// Where the text sits within the label's height, 0 (top) to 1 (bottom).
     public var verticalTextAlignment: Float {
         get { gtk_label_get_yalign(labelPointer) }

@@ -21,10 +21,11 @@ import Testing
         }
         let host = ViewHost(Styled())
         let title = try host.label("Title").attributes
-        #expect(title[StyleClassesAttribute.self] == ["title-1", "cells-bold"])
+        // A Text's own font and bold are its label's classes (Text.font returns a Text).
+        #expect(try host.label("Title").properties(as: TextProperties.self)?.styleClasses == ["title-1", "cells-bold"])
         #expect(title[HelpAttribute.self] == "The title")
         let note = try host.label("Note")
-        #expect(note.attributes[StyleClassesAttribute.self] == ["caption", "monospace", "cells-italic"])
+        #expect(note.properties(as: TextProperties.self)?.styleClasses == ["caption", "monospace", "cells-italic"])
         #expect(note.attributes[OpacityAttribute.self] == 0.5, "opacities multiply")
         #expect(try host.label("Gone").attributes[HiddenAttribute.self] == true)
         #expect(try host.label("Gone").attributes[AccessibilityLabelAttribute.self] == "Nothing")

@@ -78,7 +78,7 @@ private struct TwoCells: View {
         let writesBefore = aLabel.writeCounts
         try host.tap("a + 1")
         #expect(aLabel.writes(of: "text") == (writesBefore["text"] ?? 0) + 1)
-        #expect(Set(writesBefore.keys) == ["text", "foregroundColor", "lines"])
+        #expect(Set(writesBefore.keys) == ["text", "foregroundColor", "lines", "markup", "styleClasses", "alignment", "truncation", "reservedLines"])
         for key in writesBefore.keys where key != "text" {
             #expect(aLabel.writes(of: key) == writesBefore[key], "\(key) was rewritten")
         }

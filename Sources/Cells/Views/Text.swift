@@ -14,9 +14,13 @@
 /// Text(product.title)             // not translated
 /// ```
 public struct Text: PrimitiveView, Equatable {
-    @usableFromInline let content: String
+    @usableFromInline var content: String
     /// A date counted from now (`Text(date, style: .timer)`), shown instead of `content`.
     @usableFromInline var live: LiveDate? = nil
+    /// The text's own look (`Text.bold()`, `Text.font(_:)`, …; TextStyling.swift).
+    @usableFromInline var style = TextRunStyle()
+    /// The pieces of a text joined with `+`, each with its look; nil for one piece.
+    @usableFromInline var runs: [TextRun]? = nil
 
     /// The translation of `key` (see ``Localization``), or the key itself.
     @inlinable public init(_ key: LocalizedStringKey) {
@@ -34,10 +38,16 @@ public struct Text: PrimitiveView, Equatable {
     }
 
     public func properties(in environment: EnvironmentValues) -> TextProperties {
-        let color = environment.foregroundColor
-        return TextProperties(
+        let color = style.color ?? environment.foregroundColor
+        var properties = TextProperties(
             text: live == nil ? content : currentText(in: environment), foregroundColor: color == .primary ? nil : color,
             lines: environment.textLines)
+        properties.markup = markup
+        properties.styleClasses = runs == nil ? style.styleClasses : []
+        properties.alignment = environment.multilineTextAlignment
+        properties.truncation = environment.truncationMode
+        if environment.reservesLineSpace, case .limited(let count) = properties.lines { properties.reservedLines = count }
+        return properties
     }
 }
 
@@ -62,6 +72,17 @@ public struct TextProperties: Equatable, Sendable {
     public var foregroundColor: Color?
     /// How the text fits its width: wrapped, limited to some lines, or one whole line.
     public var lines: TextLines
+    /// The text as Pango markup, for pieces of different looks (`Text + Text`), underlines and
+    /// strikethroughs; nil for plain text.
+    public var markup: String?
+    /// The font classes of the text's own look (`Text.bold()`, `Text.font(_:)`).
+    public var styleClasses: Set<String> = []
+    /// How its lines sit against each other (`.multilineTextAlignment`).
+    public var alignment = TextAlignment.leading
+    /// Where it is cut short under a line limit (`.truncationMode`).
+    public var truncation = Text.TruncationMode.tail
+    /// The lines whose height it takes however few it shows (`.lineLimit(_:reservesSpace:)`).
+    public var reservedLines: Int?
 
     public init(text: String, foregroundColor: Color? = nil, lines: TextLines = .wrapping) {
         self.text = text

@@ -23,26 +23,49 @@ extension HiddenAttribute: GtkWidgetAttribute {
 }
 
 extension StyleClassesAttribute: GtkWidgetAttribute {
-    /// Adds the classes that came, removes those that went. "cells-bold" and "cells-italic"
-    /// come from one style sheet installed the first time.
+    /// Adds the classes that came, removes those that went. The font classes ("cells-bold",
+    /// "cells-weight-600", "cells-size-17", …) come from style sheets installed the first
+    /// time one is used (``FontStyleSheet``).
     public static func apply(_ value: Set<String>?, previous: Set<String>?, to widget: Widget) {
         let new = value ?? [], old = previous ?? []
         for name in old.subtracting(new) { widget.removeCSSClass(name) }
         for name in new.subtracting(old) { widget.addCSSClass(name) }
-        if !new.isDisjoint(with: ["cells-bold", "cells-italic"]) { FontStyleSheet.install() }
+        FontStyleSheet.install(for: new)
     }
 }
 
-/// The CSS of `.bold()` and `.italic()`, installed once per process.
+/// The CSS of the font classes, installed once per process: bold, italic, serif and the nine
+/// weights in one sheet; a sheet per pixel size used (`.system(size:)`), which stays (an app
+/// uses a handful of sizes).
 @MainActor
 enum FontStyleSheet {
     private static var sheet: CSSStyleSheet?
+    private static var sizeSheets: [String: CSSStyleSheet] = [:]
 
-    static func install() {
+    static func install(for classes: Set<String>) {
+        for name in classes where name.hasPrefix("cells-") {
+            if name.hasPrefix("cells-size-") {
+                installSize(name)
+            } else {
+                installCommon()
+            }
+        }
+    }
+
+    private static func installCommon() {
         guard sheet == nil else { return }
-        let css = CSSStyleSheet(css: ".cells-bold { font-weight: bold; } .cells-italic { font-style: italic; }")
-        css.install()
-        sheet = css
+        var css = ".cells-bold { font-weight: bold; } .cells-italic { font-style: italic; } .cells-serif { font-family: serif; }"
+        for weight in stride(from: 100, through: 900, by: 100) { css += " .cells-weight-\(weight) { font-weight: \(weight); }" }
+        let styleSheet = CSSStyleSheet(css: css)
+        styleSheet.install()
+        sheet = styleSheet
+    }
+
+    private static func installSize(_ name: String) {
+        guard sizeSheets[name] == nil, let pixels = Int(name.dropFirst("cells-size-".count)) else { return }
+        let styleSheet = CSSStyleSheet(css: ".\(name) { font-size: \(pixels)px; }")
+        styleSheet.install()
+        sizeSheets[name] = styleSheet
     }
 }
 

@@ -15,8 +15,35 @@ extension TextProperties: GtkWidgetBinding {
     }
 
     public func update(_ label: Gtk.Label, context: GtkWidgetContext<Self>) {
-        if context.previous?.text != text { label.text = text }
-        if context.previous?.lines != lines { label.fit(lines) }
+        let previous = context.previous
+        if previous?.text != text || previous?.markup != markup {
+            if let markup { label.setMarkup(markup) } else { label.text = text }
+        }
+        if previous?.lines != lines || previous?.truncation != truncation {
+            label.fit(lines)
+            if truncation != .tail, label.ellipsizeMode != PANGO_ELLIPSIZE_NONE {
+                label.ellipsizeMode = truncation == .head ? PANGO_ELLIPSIZE_START : PANGO_ELLIPSIZE_MIDDLE
+            }
+        }
+        if previous?.styleClasses ?? [] != styleClasses {
+            StyleClassesAttribute.apply(styleClasses, previous: previous?.styleClasses, to: label)
+        }
+        if previous?.alignment ?? .leading != alignment {
+            label.justification = switch alignment {
+            case .leading: GTK_JUSTIFY_LEFT
+            case .center: GTK_JUSTIFY_CENTER
+            case .trailing: GTK_JUSTIFY_RIGHT
+            }
+            label.horizontalTextAlignment = switch alignment {
+            case .leading: 0
+            case .center: 0.5
+            case .trailing: 1
+            }
+        }
+        if previous?.reservedLines != reservedLines || (reservedLines != nil && previous?.styleClasses != styleClasses) {
+            // The height of its line limit, however few lines it shows.
+            gtk_widget_set_size_request(label.widgetPointer, -1, reservedLines.map { gint(label.heightOfLines($0)) } ?? -1)
+        }
         if context.previous?.foregroundColor != foregroundColor,
            context.previous != nil || foregroundColor != nil {
             TextColorStyles.apply(foregroundColor, to: label)
