@@ -6,7 +6,7 @@ import XCTest
 
 /// Text in each named colour, as a window shows it.
 private struct Swatches: View {
-    static let colors: [Color] = [.blue, .red, .green, .orange, .yellow, .purple, .gray, .secondary, .accentColor]
+    static let colors: [Color] = [.blue, .red, .green, .orange, .yellow, .purple, .gray, .indigo, .teal, .mint, .pink, .brown, .cyan, .secondary, .accentColor]
 
     var body: some View {
         VStack {

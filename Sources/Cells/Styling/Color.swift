@@ -38,6 +38,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     public static let yellow = Color(named: "yellow", "#e5a50a", towardsText: 0.53)
     public static let purple = Color(named: "purple", "#813d9c", towardsText: 0.50)
     public static let gray = Color(named: "gray", "#77767b", towardsText: 0.36)
+    /// SwiftUI's other named colours, each the nearest colour of GNOME's palette or
+    /// libadwaita's accent colours, moved towards the text colour as the others.
+    public static let indigo = Color(named: "indigo", "#5b5fc7", towardsText: 0.43)
+    public static let teal = Color(named: "teal", "#2190a4", towardsText: 0.29)
+    public static let mint = Color(named: "mint", "#2ec27e", towardsText: 0.51)
+    public static let pink = Color(named: "pink", "#d56199", towardsText: 0.30)
+    public static let brown = Color(named: "brown", "#865e3c", towardsText: 0.44)
+    public static let cyan = Color(named: "cyan", "#1c9ec2", towardsText: 0.37)
     /// The theme's accent colour, for text and tints: the theme's `@accent_color` (libadwaita's
     /// name, which newer themes define). GTK 4.8's own Adwaita has none; there CellsGtk
     /// defines it as the selection colour moved towards the text colour, at least 4.5:1 on
