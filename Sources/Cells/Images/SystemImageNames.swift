@@ -1,3 +1,5 @@
+import Foundation
+
 /// SF Symbols names a SwiftUI app passes to `Image(systemName:)`, and the GNOME (Adwaita)
 /// symbolic icon each stands for, so a ported app shows icons instead of the theme's
 /// missing-image sign. A name not listed is used as it is (an icon-theme name such as
@@ -5,8 +7,23 @@
 public enum SystemImageNames {
     /// The icon-theme name for `systemName`.
     public static func themeName(for systemName: String) -> String {
-        table[systemName] ?? systemName
+        if let registered = lock.withLock({ registeredNames[systemName] }) { return registered }
+        return table[systemName] ?? systemName
     }
+
+    /// Shows the theme icon `themeName` for `systemName` (an SF Symbols name this table does
+    /// not list, or one whose icon the app wants otherwise).
+    public static func register(_ systemName: String, as themeName: String) {
+        lock.withLock { registeredNames[systemName] = themeName }
+    }
+
+    /// Every SF Symbols name listed, with its icon (for the porting guide's table).
+    public static var listed: [(systemName: String, themeName: String)] {
+        table.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var registeredNames: [String: String] = [:]
 
     private static let table: [String: String] = [
         "plus": "list-add-symbolic", "plus.circle": "list-add-symbolic", "plus.circle.fill": "list-add-symbolic",
@@ -45,6 +62,29 @@ public enum SystemImageNames {
         "envelope": "mail-unread-symbolic", "bell": "preferences-system-notifications-symbolic",
         "house": "go-home-symbolic", "lock": "changes-prevent-symbolic", "lock.open": "changes-allow-symbolic",
         "eye": "view-reveal-symbolic", "eye.slash": "view-conceal-symbolic", "link": "insert-link-symbolic",
-        "bookmark": "user-bookmarks-symbolic",
+        "bookmark": "user-bookmarks-symbolic", "bookmark.fill": "user-bookmarks-symbolic",
+        "square.and.arrow.up.on.square": "send-to-symbolic", "paperplane": "mail-send-symbolic", "paperplane.fill": "mail-send-symbolic",
+        "tray": "mail-read-symbolic", "tray.fill": "mail-read-symbolic", "archivebox": "folder-symbolic",
+        "cart": "emoji-objects-symbolic", "bag": "emoji-objects-symbolic", "creditcard": "emoji-objects-symbolic",
+        "globe": "web-browser-symbolic", "map": "mark-location-symbolic", "location": "find-location-symbolic", "mappin": "mark-location-symbolic",
+        "phone": "call-start-symbolic", "video": "camera-video-symbolic", "camera": "camera-photo-symbolic", "mic": "audio-input-microphone-symbolic",
+        "speaker.wave.2": "audio-volume-high-symbolic", "speaker.slash": "audio-volume-muted-symbolic",
+        "music.note": "audio-x-generic-symbolic", "film": "video-x-generic-symbolic",
+        "sun.max": "weather-clear-symbolic", "moon": "weather-clear-night-symbolic", "cloud": "weather-overcast-symbolic",
+        "cloud.rain": "weather-showers-symbolic", "snowflake": "weather-snow-symbolic", "bolt": "weather-storm-symbolic",
+        "flag": "emoji-flags-symbolic", "tag": "bookmark-new-symbolic", "paperclip": "mail-attachment-symbolic",
+        "printer": "printer-symbolic", "keyboard": "input-keyboard-symbolic", "desktopcomputer": "computer-symbolic",
+        "wifi": "network-wireless-symbolic", "battery.100": "battery-full-symbolic",
+        "slider.horizontal.3": "preferences-other-symbolic", "line.3.horizontal.decrease.circle": "preferences-other-symbolic",
+        "arrow.up.arrow.down": "view-sort-ascending-symbolic", "arrow.left": "go-previous-symbolic", "arrow.right": "go-next-symbolic",
+        "arrow.triangle.2.circlepath": "view-refresh-symbolic", "sidebar.left": "sidebar-show-symbolic",
+        "square.and.arrow.down.on.square": "document-save-symbolic", "doc.badge.plus": "document-new-symbolic",
+        "plus.square": "list-add-symbolic", "plus.app": "list-add-symbolic", "xmark.square": "window-close-symbolic",
+        "person.2": "system-users-symbolic", "person.crop.circle": "avatar-default-symbolic",
+        "bubble.left": "chat-message-new-symbolic", "message": "chat-message-new-symbolic", "hand.thumbsup": "emblem-ok-symbolic",
+        "exclamationmark.circle": "dialog-error-symbolic", "info.circle.fill": "help-about-symbolic",
+        "questionmark": "help-browser-symbolic", "shippingbox": "package-x-generic-symbolic",
+        "hammer": "applications-engineering-symbolic", "wrench": "preferences-system-symbolic",
+        "leaf": "emblem-favorite-symbolic", "flame": "weather-clear-symbolic",
     ]
 }
