@@ -51,4 +51,40 @@ final class ListSectionWindowTests: XCTestCase {
             GLibLogRecorder.assertNoProblems("using the sections")
         }
     }
+
+    struct Insets: View {
+        var body: some View {
+            List {
+                Text("Edge to edge").listRowInsets(EdgeInsets())
+                Text("Inset by four").listRowInsets(EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4))
+                Text("The list's padding")
+            }
+        }
+    }
+
+    func testListRowInsetsReplaceTheRowsPadding() throws {
+        try onMainActor {
+            let window = try RealWindow.opened(Insets(), width: 400, height: 400)
+            defer { window.close() }
+            window.settle(for: 0.2)
+            @MainActor func row(_ text: String) throws -> UnsafeMutablePointer<GtkWidget> {
+                var row = gtk_widget_get_parent(try window.label(text))!
+                while String(cString: gtk_widget_get_css_name(row)) != "row" { row = gtk_widget_get_parent(row)! }
+                return row
+            }
+            @MainActor func offset(_ text: String) throws -> Double {
+                let label = try window.label(text)
+                let row = try row(text)
+                var x = 0.0, y = 0.0
+                _ = gtk_widget_translate_coordinates(label, row, 0, 0, &x, &y)
+                return x
+            }
+            XCTAssertEqual(try offset("Edge to edge"), 0)
+            XCTAssertEqual(try offset("Inset by four"), 4)
+            // The theme's padding of the row goes where insets are given (GTK 4.8's Adwaita
+            // pads list view rows by nothing; libadwaita's newer rich lists do).
+            XCTAssertTrue(window.hasCSSClass(try row("Edge to edge"), "cells-row-flush"))
+            XCTAssertFalse(window.hasCSSClass(try row("The list's padding"), "cells-row-flush"))
+        }
+    }
 }
