@@ -18,7 +18,25 @@ public final class GtkBackend: Backend {
 
     public init() {
         _ = Self.textClockOnGLib
+        _ = Self.urlsOpenedByTheDesktop
     }
+
+    /// `openURL` opens a URL with the desktop's handler (`gtk_show_uri`, over the active
+    /// window): set once per process, by the first backend.
+    private static let urlsOpenedByTheDesktop: Void = {
+        OpenURLAction.systemOpener = { url in
+            let windows = gtk_window_get_toplevels()
+            var parent: UnsafeMutablePointer<GtkWindow>?
+            for index in 0..<(windows.map { g_list_model_get_n_items($0) } ?? 0) {
+                guard let item = g_list_model_get_item(windows, index) else { continue }
+                defer { g_object_unref(item) }
+                let window = item.assumingMemoryBound(to: GtkWindow.self)
+                if gtk_window_is_active(window) != 0 { parent = window }
+            }
+            gtk_show_uri(parent, url.absoluteString, guint32(GDK_CURRENT_TIME))
+            return true
+        }
+    }()
 
     /// Self-updating text ticks on a GLib timeout, armed only while such text is shown: set
     /// once per process, by the first backend.

@@ -19,6 +19,7 @@ public final class WindowChrome {
     private var titles: [(owner: ObjectIdentifier, title: String)] = []
     private var subtitles: [(owner: ObjectIdentifier, title: String)] = []
     private var backActions: [(owner: ObjectIdentifier, action: @MainActor () -> Void)] = []
+    private var dismissBlockers: Set<ObjectIdentifier> = []
 
     public init(hostsBackButton: Bool = true) {
         self.hostsBackButton = hostsBackButton
@@ -29,6 +30,20 @@ public final class WindowChrome {
 
     /// The subtitle (`.navigationSubtitle`) set by the innermost, latest view that set one.
     public var subtitle: String? { subtitles.last?.title }
+
+    /// Whether a view in the window turned off its interactive dismissal
+    /// (`.interactiveDismissDisabled()`): a sheet then ignores Escape and has no close button.
+    public var isDismissDisabled: Bool { !dismissBlockers.isEmpty }
+
+    func setDismissDisabled(_ isDisabled: Bool, for owner: ChromeOwner) {
+        let had = isDismissDisabled
+        if isDisabled {
+            if dismissBlockers.insert(ObjectIdentifier(owner)).inserted { owner.chrome = self }
+        } else {
+            dismissBlockers.remove(ObjectIdentifier(owner))
+        }
+        if had != isDismissDisabled { onChange?(self) }
+    }
 
     /// Whether a navigation stack can go back.
     public var canGoBack: Bool { !backActions.isEmpty }
@@ -90,11 +105,12 @@ public final class WindowChrome {
     }
 
     fileprivate func remove(_ id: ObjectIdentifier) {
-        let old = (title, subtitle, canGoBack)
+        let old = (title, subtitle, canGoBack, isDismissDisabled)
         titles.removeAll { $0.owner == id }
         subtitles.removeAll { $0.owner == id }
         backActions.removeAll { $0.owner == id }
-        if old != (title, subtitle, canGoBack) { onChange?(self) }
+        dismissBlockers.remove(id)
+        if old != (title, subtitle, canGoBack, isDismissDisabled) { onChange?(self) }
     }
 }
 

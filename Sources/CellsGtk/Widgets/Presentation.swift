@@ -83,6 +83,8 @@ public final class PresentedWindow {
             // A sheet with a Cancel button: Escape and Ctrl+W press it, so its action runs (as
             // SwiftUI's Escape does for a `.cancellationAction`); it dismisses the sheet.
             if let content = self?.shownContent, SheetChrome.of(content)?.pressCancellationAction() == true { return true }
+            // `.interactiveDismissDisabled()`: the sheet stays; its own buttons dismiss it.
+            if let content = self?.shownContent, SheetChrome.of(content)?.isDismissDisabled == true { return true }
             actions.perform(checksWidget: false) { $0.dismiss() }
             return true
         }
@@ -109,8 +111,11 @@ public final class PresentedWindow {
         }
         let fallback = properties.title
         window.title = sheet.title ?? fallback
-        sheet.onTitleChange = { [weak self, weak window] title in
+        gtk_window_set_deletable(windowPointer(window), sheet.isDismissDisabled ? 0 : 1)
+        sheet.onTitleChange = { [weak self, weak window, weak sheet] title in
             window?.title = title ?? fallback
+            // No close button while the sheet's content keeps it up.
+            if let window, let sheet { gtk_window_set_deletable(windowPointer(window), sheet.isDismissDisabled ? 0 : 1) }
             self?.nameSheet(properties)
         }
     }
@@ -234,6 +239,9 @@ public final class SheetChrome {
 
     /// The title the content set, if any.
     var title: String? { chrome?.title }
+
+    /// Whether the content keeps the sheet up against Escape and the close button.
+    var isDismissDisabled: Bool { chrome?.isDismissDisabled ?? false }
 
     /// The chrome of the sheet frame `widget`, if it is one.
     static func of(_ widget: Widget) -> SheetChrome? {
