@@ -116,3 +116,59 @@ import Testing
         #expect(host.labelTexts.contains("Selected: "))
     }
 }
+
+/// A selection whose values are the rows' tags or their links' values, not their ids, as in
+/// SwiftUI (`.tag(_:)` decides; a `NavigationLink(_:value:)` selects its value).
+@MainActor
+@Suite struct ListTagSelectionTests {
+    struct Folder: Identifiable {
+        let id = UUID()
+        let name: String
+    }
+
+    struct Note: Identifiable, Hashable {
+        let id: Int
+        let title: String
+    }
+
+    struct Folders: View {
+        let folders = ["Inbox", "Drafts", "Sent"].map { Folder(name: $0) }
+        @Owned var chosen: String?
+        var body: some View {
+            VStack {
+                Text("Folder: \(chosen ?? "none")")
+                Button("Choose Sent") { chosen = "Sent" }
+                List(selection: $chosen) {
+                    ForEach(folders) { Text($0.name).tag($0.name) }
+                }
+            }
+        }
+    }
+
+    @Test func aRowsTagIsWhatSelectingItWritesAndWritingItSelectsTheRow() throws {
+        let host = ViewHost(Folders())
+        try host.selectRow(1)
+        #expect(host.labelTexts.contains("Folder: Drafts"))
+        try host.tap("Choose Sent")
+        #expect(host.selectedRows == [2])
+    }
+
+    struct Notes: View {
+        let notes = [Note(id: 1, title: "Groceries"), Note(id: 2, title: "Ideas")]
+        @Owned var selected = Set<Note>()
+        var body: some View {
+            VStack {
+                Text("Selected: \(selected.map(\.title).sorted().joined(separator: ", "))")
+                List(selection: $selected) {
+                    ForEach(notes) { note in NavigationLink(note.title, value: note) }
+                }
+            }
+        }
+    }
+
+    @Test func aLinksValueIsWhatSelectingItsRowWrites() throws {
+        let host = ViewHost(NavigationStack { Notes() })
+        try host.selectRows([0, 1])
+        #expect(host.labelTexts.contains("Selected: Groceries, Ideas"))
+    }
+}

@@ -154,8 +154,13 @@ extension ListRowController {
         }
     }
 
+    /// What selecting `row` writes to the selection: its id, or (when the id is not of the
+    /// selection's type) its `.tag` or its `NavigationLink`'s value, as in SwiftUI.
     private func rowID(_ row: RowEntry) -> AnyHashable {
-        table.sources[Int(row.source)].rowID(at: Int(row.offset))
+        let source = table.sources[Int(row.source)]
+        let id = source.rowID(at: Int(row.offset))
+        guard let selection = actions?.selection, !selection.accepts(id) else { return id }
+        return DependencyTracker.untracked { (source.rowView(at: Int(row.offset)) as? any ListSelectionTagged)?.listSelectionTag } ?? id
     }
 }
 

@@ -11,6 +11,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     private let title: String
     private let destination: Destination?
     private let value: AnyHashable?
+    /// The value the link pushes, if it pushes one (a list's selection of such rows writes it).
+    var linkValue: AnyHashable? { value }
     private let label: Label
     @Environment(\.navigator) private var navigator
     /// The page this link pushed, while it is pushed: it follows `destination`.

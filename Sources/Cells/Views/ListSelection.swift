@@ -5,9 +5,13 @@ struct ListSelection {
     let allowsMultiple: Bool
     let read: @MainActor () -> Set<AnyHashable>
     let write: @MainActor (Set<AnyHashable>) -> Void
+    /// Whether a row's id is a value of the selection's type; if not, the row's `.tag` (or
+    /// its `NavigationLink`'s value) is what selecting it writes, as in SwiftUI.
+    var accepts: @MainActor (AnyHashable) -> Bool = { _ in true }
 
     init<ID: Hashable>(_ binding: Binding<Set<ID>>) {
         allowsMultiple = true
+        accepts = { $0.base is ID }
         // A closure, not `AnyHashable.init`: the unapplied initializer captures `ID.Type`, which
         // is not Sendable (a warning in Swift 6).
         read = { Set(binding.wrappedValue.map { AnyHashable($0) }) }
@@ -16,24 +20,27 @@ struct ListSelection {
 
     init<ID: Hashable>(_ binding: Binding<ID?>) {
         allowsMultiple = false
+        accepts = { $0.base is ID }
         read = { binding.wrappedValue.map { [AnyHashable($0)] } ?? [] }
         write = { ids in binding.wrappedValue = ids.lazy.compactMap { $0.base as? ID }.first }
     }
 
-    private init(allowsMultiple: Bool, read: @escaping @MainActor () -> Set<AnyHashable>, write: @escaping @MainActor (Set<AnyHashable>) -> Void) {
+    private init(allowsMultiple: Bool, read: @escaping @MainActor () -> Set<AnyHashable>, write: @escaping @MainActor (Set<AnyHashable>) -> Void,
+                 accepts: @escaping @MainActor (AnyHashable) -> Bool) {
         self.allowsMultiple = allowsMultiple
         self.read = read
         self.write = write
+        self.accepts = accepts
     }
 
     /// The same selection, running `observer` after each write of a selection that is not
     /// empty (a split view's sidebar shows the next column when a row is chosen).
     func observingChoices(_ observer: @escaping @MainActor () -> Void) -> ListSelection {
         let write = self.write
-        return ListSelection(allowsMultiple: allowsMultiple, read: read) { ids in
+        return ListSelection(allowsMultiple: allowsMultiple, read: read, write: { ids in
             write(ids)
             if !ids.isEmpty { observer() }
-        }
+        }, accepts: accepts)
     }
 }
 
@@ -114,4 +121,19 @@ extension List {
     ) where Content == ForEach<ElementBindings<Elements>, Elements.Element.ID, RowContent>, Elements.Element: Identifiable {
         self.init(selection: ListSelection(selection), content: ForEach(data, content: rowContent))
     }
+}
+
+/// A row view that names the value selecting it writes: a `.tag(_:)`, a
+/// `NavigationLink(_:value:)`'s value.
+@MainActor
+protocol ListSelectionTagged {
+    var listSelectionTag: AnyHashable? { get }
+}
+
+extension TaggedView: ListSelectionTagged {
+    var listSelectionTag: AnyHashable? { tag }
+}
+
+extension NavigationLink: ListSelectionTagged {
+    var listSelectionTag: AnyHashable? { linkValue }
 }
