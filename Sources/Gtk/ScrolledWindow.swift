@@ -19,6 +19,11 @@ public final class ScrolledWindow: Widget {
     private var scrolledPointer: OpaquePointer { OpaquePointer(rawPointer) }
     private var childWidget: Widget?
 
+    /// A handle of a scrolled window someone else made (one found inside a widget).
+    public override init(retaining pointer: UnsafeMutableRawPointer) {
+        super.init(retaining: pointer)
+    }
+
     public init() {
         super.init(taking: gtk_scrolled_window_new())
     }
