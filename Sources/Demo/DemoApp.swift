@@ -65,5 +65,7 @@ struct DemoApp: App {
             .defaultSize(width: 600, height: 520)
         WindowGroup("Library", id: "library") { LibraryWindow() }
             .defaultSize(width: 1000, height: 600)
+            // F9 shows and hides the Library's sidebar.
+            .commands { SidebarCommands() }
     }
 }

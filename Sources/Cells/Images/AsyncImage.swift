@@ -126,7 +126,7 @@ public struct AsyncImageDefaultContent: View {
         switch phase {
         case .empty: AnyView(ProgressView())
         case .success(let image): AnyView(image)
-        case .failure(let error): AnyView(Image(systemName: "image-missing-symbolic").help("\(error)"))
+        case .failure(let error): AnyView(Image(systemName: "image-missing-symbolic").help(String(describing: error)))
         }
     }
 }

@@ -77,6 +77,17 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         }
         columns.append(KeyedView(key: .id("detail"), view: detail.environment(\.listSelectionMade, nil)))
         let widths = [SplitColumnWidth.of(sidebar), content.flatMap { SplitColumnWidth.of($0) }, SplitColumnWidth.of(detail)]
+        // `SidebarCommands`' F9: folded, the sidebar or the column after it; wide, the
+        // sidebar shown or hidden.
+        let toggleSidebar = SidebarToggle {
+            if collapsed.wrappedValue {
+                compactColumn.wrappedValue = compactColumn.wrappedValue == .sidebar ? (hasContentColumn ? .content : .detail) : .sidebar
+            } else {
+                let shown = visibility.wrappedValue == .all || visibility.wrappedValue == .automatic
+                    || (!hasContentColumn && visibility.wrappedValue == .doubleColumn)
+                visibility.wrappedValue = shown ? .detailOnly : .all
+            }
+        }
         return SplitColumns(
             columns: columns,
             properties: SplitColumnsProperties(
@@ -93,6 +104,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
             actions: SplitColumnsActions(
                 collapsedChanged: { folded in if collapsed.wrappedValue != folded { collapsed.wrappedValue = folded } },
                 show: { column in if compactColumn.wrappedValue != column { compactColumn.wrappedValue = column } }))
+            .focusedSceneValue(\.sidebarToggle, toggleSidebar)
     }
 }
 

@@ -21,6 +21,7 @@ enum NamedKeys {
         (.pageUp, [GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up]),
         (.pageDown, [GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down]),
         (.clear, [GDK_KEY_Clear]),
+        (.f9, [GDK_KEY_F9]),
     ]
 
     private static let keyvalsByKey: [KeyEquivalent: guint] = Dictionary(
