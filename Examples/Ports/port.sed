@@ -11,6 +11,8 @@ s/^import Foundation$/import Foundation\
 import Cells/
 s/^import Observation$/import Cells/
 s/^import Combine$/import Cells/
+# CoreGraphics is Apple's; Foundation on Linux has CGFloat, CGPoint, CGSize and CGRect.
+s/^import CoreGraphics$/import Foundation/
 # The property wrappers whose names differ: @State is @Owned (a view-owned cell), @StateObject
 # is @OwnedObject. @StateObject first, so that @State does not take its prefix.
 s/@StateObject\b/@OwnedObject/g

@@ -158,8 +158,7 @@ enum AsyncImageLoading {
                 throw AsyncImageError.httpStatus(status)
             }
             guard isImage(data) else { throw AsyncImageError.notAnImage(url) }
-            let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first ?? FileManager.default.temporaryDirectory
-            let folder = caches.appendingPathComponent("cells-async-images", isDirectory: true)
+            let folder = URL.cachesDirectory.appendingPathComponent("cells-async-images", isDirectory: true)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let file = folder.appendingPathComponent(cacheName(of: url))
             try data.write(to: file, options: .atomic)
