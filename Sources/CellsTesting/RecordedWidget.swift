@@ -124,6 +124,7 @@ public final class RecordedWidget {
     /// The text of a label or entry ("" for other widgets).
     public var text: String {
         if let label = shown as? TextProperties { return label.text }
+        if let label = shown as? ListSectionLabelProperties { return label.text }
         if let entry = shown as? TextFieldProperties { return entry.text }
         return field("text", as: String.self) ?? ""
     }
@@ -153,8 +154,8 @@ public final class RecordedWidget {
         return field("foregroundColor", as: Color?.self) ?? nil
     }
 
-    /// Whether this is a label (`Text`).
-    public var isLabel: Bool { self.is(TextProperties.self) }
+    /// Whether this is a label (`Text`, or a section's header or footer in a `List`).
+    public var isLabel: Bool { self.is(TextProperties.self) || self.is(ListSectionLabelProperties.self) }
 
     /// The non-empty texts of the labels inside this widget, in order, joined by spaces: a
     /// button's title, a list row's text.
