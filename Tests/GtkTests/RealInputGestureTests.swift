@@ -175,4 +175,61 @@ final class RealInputGestureTests: XCTestCase {
             XCTAssertEqual(WatchedObjects.alive, [:], "every widget and controller of the window is finalized")
         }
     }
+
+    /// Gestures in the rows of a list with selection: the row's click selects it and the
+    /// gesture still goes on (a double tap, a drag), as SwiftUI's; a button in the row takes
+    /// its own click; a card's background keeps its colour in the selected row.
+    struct SelectableRows: View {
+        let log: Log
+        @Owned private var chosen: String?
+        var body: some View {
+            VStack {
+                Text("Chosen \(chosen ?? "none")")
+                List(selection: $chosen) {
+                    ForEach(["Alpha", "Beta"], id: \.self) { name in
+                        HStack {
+                            Text(name).frame(width: 120, alignment: .leading)
+                            Button("Info \(name)") { log.entries.append("info \(name)") }
+                        }
+                        .padding(6)
+                        .background(Color.green.opacity(0.5), in: RoundedRectangle(cornerRadius: 8))
+                        .gesture(TapGesture(count: 2).onEnded { log.entries.append("double \(name)") }
+                            .exclusively(before: DragGesture(minimumDistance: 20).onEnded { _ in log.entries.append("drag \(name)") }))
+                    }
+                }
+            }
+        }
+    }
+
+    func testGesturesInASelectableListsRowsAndAButtonAmongThem() throws {
+        try onMainActor {
+            GLibLogRecorder.clear()
+            let log = Log()
+            let window = try RealWindow.opened(SelectableRows(log: log), width: 500, height: 400)
+            defer { window.close() }
+            window.settle(for: 0.2)
+            try window.realDoubleClick(try window.label("Alpha"))
+            XCTAssertEqual(log.entries, ["double Alpha"])
+            XCTAssertNoThrow(try window.label("Chosen Alpha"), "the row's click selected it too")
+
+            try window.input.drag(try window.label("Beta"), by: (60, 0))
+            window.settle()
+            XCTAssertEqual(log.entries, ["double Alpha", "drag Beta"])
+
+            try window.realClick("Info Alpha")
+            window.settle(for: 0.5)
+            XCTAssertEqual(log.entries, ["double Alpha", "drag Beta", "info Alpha"], "the button took its click; no gesture ran")
+
+            // The card's paint in the selected row is still its green, not the row's text colour.
+            let cards = window.descendants(of: window.window).filter { window.isA($0, gtk_drawing_area_get_type()) }
+            let selectedCard = try XCTUnwrap(cards.first { card in
+                var row = gtk_widget_get_parent(card)
+                while let current = row, String(cString: gtk_widget_get_css_name(current)) != "row" { row = gtk_widget_get_parent(current) }
+                return row.map { gtk_widget_get_state_flags($0).rawValue & GTK_STATE_FLAG_SELECTED.rawValue != 0 } ?? false
+            }, "a card in the selected row")
+            let paint = window.renderedColor(of: selectedCard)
+            XCTAssertGreaterThan(paint.green, paint.red + 0.2, "green in the selected row: \(paint)")
+            GLibLogRecorder.assertNoProblems("gestures in list rows")
+        }
+    }
 }

@@ -53,6 +53,9 @@ final class GesturePointers {
     private var contentShape: () -> ContentShape? = { nil }
     /// Where each drag controller's press was, in the widget.
     private var dragStarts: [GtkPropagationPhase.RawValue: CGPoint] = [:]
+    /// Presses a list row took from a drag controller, by its phase: which handlers the rest
+    /// of the press (from the legacy controller) goes to.
+    private var rescued: [GtkPropagationPhase.RawValue: @MainActor (GestureHandler) -> Bool] = [:]
     private var deadlineSource: UInt32?
     /// The drag controller whose press is under way: a long press recognized at its deadline
     /// claims the pointer through it.
@@ -81,7 +84,7 @@ final class GesturePointers {
         widgetPointer = widget.widgetPointer
         addDrag(to: widget, phase: GTK_PHASE_CAPTURE) { $0.priority == .high }
         addDrag(to: widget, phase: GTK_PHASE_BUBBLE) { $0.priority == .normal }
-        addSharedPointer(to: widget) { $0.priority == .simultaneous }
+        addLegacyPointer(to: widget) { $0.priority == .simultaneous }
 
         // The handlers hold the controllers' C pointers, not their Swift handles: a
         // controller lives as long as its widget holds it, and its handlers go with it.
@@ -145,17 +148,25 @@ final class GesturePointers {
             if self.pressedDrag == drag { self.pressedDrag = nil }
         }
         dragHandle.onCancel { [weak self] _ in
-            guard let self, self.dragStarts.removeValue(forKey: key) != nil else { return }
+            guard let self, let start = self.dragStarts.removeValue(forKey: key) else { return }
             if self.pressedDrag == drag { self.pressedDrag = nil }
+            // The list row around took the press (its click selects it): the gesture goes
+            // on, fed by the legacy controller, as SwiftUI's does in a selectable row. Taken
+            // by one of our gestures, or by a control the press was on, it is over.
+            if !GestureClaims.isClaiming, self.isInListRow, !self.pressIsOnAControl(at: start) {
+                self.rescued[key] = serves
+                return
+            }
             self.dispatch(.cancelled, to: serves, claiming: nil)
         }
         widget.addController(dragHandle)
     }
 
-    /// The simultaneous handlers' pointer: the press, motion and release themselves, seen in
-    /// the capture phase by a legacy controller, which no gesture's claim cancels (a gesture
-    /// of ours would lose the pointer to the inner view's tap, and hear no release).
-    private func addSharedPointer(to widget: Widget, _ serves: @escaping @MainActor (GestureHandler) -> Bool) {
+    /// The pointer as the legacy controller sees it: the press, motion and release themselves,
+    /// in the capture phase, which no gesture's claim cancels. The simultaneous handlers'
+    /// pointer (a gesture of ours would lose it to the inner view's tap, and hear no release),
+    /// and the rest of a press a list row took from a drag controller (``rescued``).
+    private func addLegacyPointer(to widget: Widget, _ serves: @escaping @MainActor (GestureHandler) -> Bool) {
         let events = EventControllerLegacy()
         events.propagationPhase = GTK_PHASE_CAPTURE
         var isPressed = false
@@ -165,17 +176,47 @@ final class GesturePointers {
             case GDK_BUTTON_PRESS where gdk_button_event_get_button(event) == 1 && self.takesPress(at: point):
                 isPressed = true
                 self.dispatch(.pressed(point, time: Self.now), to: serves, claiming: nil)
-            case GDK_MOTION_NOTIFY where isPressed:
-                self.dispatch(.moved(point, time: Self.now), to: serves, claiming: nil)
-            case GDK_BUTTON_RELEASE where isPressed && gdk_button_event_get_button(event) == 1:
+            case GDK_MOTION_NOTIFY:
+                if isPressed { self.dispatch(.moved(point, time: Self.now), to: serves, claiming: nil) }
+                for rescue in self.rescued.values { self.dispatch(.moved(point, time: Self.now), to: rescue, claiming: nil) }
+            case GDK_BUTTON_RELEASE where gdk_button_event_get_button(event) == 1:
+                if isPressed { self.dispatch(.released(point, time: Self.now), to: serves, claiming: nil) }
                 isPressed = false
-                self.dispatch(.released(point, time: Self.now), to: serves, claiming: nil)
+                let rescues = self.rescued
+                self.rescued = [:]
+                for rescue in rescues.values { self.dispatch(.released(point, time: Self.now), to: rescue, claiming: nil) }
             default:
                 break
             }
             return false  // the widget and its children handle the event as ever
         }
         widget.addController(events)
+    }
+
+    /// Whether the widget is inside a row of a `GtkListView`.
+    private var isInListRow: Bool {
+        var current = widgetPointer.flatMap { gtk_widget_get_parent($0) }
+        while let candidate = current {
+            if String(cString: gtk_widget_get_css_name(candidate)) == "row",
+               let parent = gtk_widget_get_parent(candidate), String(cString: gtk_widget_get_css_name(parent)) == "listview" { return true }
+            current = gtk_widget_get_parent(candidate)
+        }
+        return false
+    }
+
+    /// Whether the press at `point` was on a control inside the view (a button, a check box, a
+    /// switch, a text field, a slider, a drop-down), which takes a click itself.
+    private func pressIsOnAControl(at point: CGPoint) -> Bool {
+        guard let widget = widgetPointer, var current = gtk_widget_pick(widget, point.x, point.y, GTK_PICK_DEFAULT) else { return false }
+        let controls = [gtk_button_get_type(), gtk_check_button_get_type(), gtk_switch_get_type(), gtk_text_get_type(),
+                        gtk_range_get_type(), gtk_drop_down_get_type(), gtk_spin_button_get_type()]
+        while current != widget {
+            let instance = UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self)
+            if controls.contains(where: { g_type_check_instance_is_a(instance, $0) != 0 }) { return true }
+            guard let parent = gtk_widget_get_parent(current) else { break }
+            current = parent
+        }
+        return false
     }
 
     /// Whether a press at `point` is on the view: inside its `.contentShape`, if it has one.
@@ -226,7 +267,9 @@ final class GesturePointers {
             if handler.handle(event) { claims = true }
         }
         if claims, let controller {
+            GestureClaims.isClaiming = true
             gtk_gesture_set_state(controller, GTK_EVENT_SEQUENCE_CLAIMED)
+            GestureClaims.isClaiming = false
         }
         scheduleDeadline()
     }
@@ -247,4 +290,11 @@ final class GesturePointers {
 
     /// Seconds on GLib's monotonic clock.
     private static var now: Double { MainLoop.monotonicMilliseconds / 1000 }
+}
+
+/// Whether one of our gestures is claiming the pointer now: a drag controller cancelled
+/// meanwhile lost it to a gesture of ours, not to a GTK widget.
+@MainActor
+enum GestureClaims {
+    static var isClaiming = false
 }

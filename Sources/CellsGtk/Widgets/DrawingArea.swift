@@ -20,7 +20,7 @@ extension ShapeProperties: GtkWidgetBinding {
         let previous = context.previous
         canvas.properties = self
         if previous?.fillsSpace != fillsSpace { canvas.fillsSpace = fillsSpace }
-        if previous?.color != color { TextColorStyles.apply(color?.paint, to: canvas) }
+        if previous?.color != color { TextColorStyles.apply(color?.paint, to: canvas, as: .paint) }
         if previous != nil { canvas.queueDraw() }
     }
 
