@@ -101,4 +101,26 @@ final class LayoutFillWindowTests: XCTestCase {
             XCTAssertGreaterThan(gtk_widget_get_height(both), 250, "the column's height less the other text")
         }
     }
+
+    private struct BackedRows: View {
+        var body: some View {
+            List {
+                HStack { Text("Card").frame(maxWidth: .infinity, alignment: .leading); Text("Tail") }
+                    .padding(8)
+                    .background(Color.blue.opacity(0.2), in: RoundedRectangle(cornerRadius: 8))
+            }
+        }
+    }
+
+    /// A background (GTK: the decorated view an overlay on a shape layer) fills as the view it
+    /// decorates does: a card framed to `.infinity` in a list row is the row's width, not its
+    /// text's (the PhotoBoard port's cards were).
+    func testABackgroundFillsAsTheViewItDecorates() throws {
+        try onMainActor {
+            let window = try RealWindow.opened(BackedRows(), width: 500, height: 300)
+            defer { window.close() }
+            window.settle(for: 0.2)
+            XCTAssertGreaterThan(gtk_widget_get_width(try window.label("Card")), 350)
+        }
+    }
 }

@@ -54,6 +54,10 @@ extension LayerProperties: GtkWidgetBinding {
             parts.overlays = Array(layers.dropFirst()) + [decorated]
             for widget in parts.overlays { gtk_overlay_add_overlay(pointer, widget.widgetPointer) }
             gtk_overlay_set_measure_overlay(pointer, decorated.widgetPointer, 1)
+            // GtkOverlay expands as its child does (here a layer), not as its overlays: the
+            // decorated view's wish to fill (a text framed to `.infinity`, a list) is its own.
+            overlay.expandsHorizontally = decorated.wantsToExpand(horizontally: true)
+            overlay.expandsVertically = decorated.wantsToExpand(horizontally: false)
         case .overlay:
             gtk_overlay_set_child(pointer, decorated.widgetPointer)
             parts.overlays = layers
