@@ -17,10 +17,9 @@ public struct Text: PrimitiveView, Equatable {
     @usableFromInline var content: String
     /// A date counted from now (`Text(date, style: .timer)`), shown instead of `content`.
     @usableFromInline var live: LiveDate? = nil
-    /// The text's own look (`Text.bold()`, `Text.font(_:)`, …; TextStyling.swift).
-    @usableFromInline var style = TextRunStyle()
-    /// The pieces of a text joined with `+`, each with its look; nil for one piece.
-    @usableFromInline var runs: [TextRun]? = nil
+    /// The text's own look and its pieces (`Text.bold()`, `Text + Text`; TextStyling.swift),
+    /// boxed: most texts have none, and a `Text` stays small in the view structs that hold it.
+    @usableFromInline var look: TextLook? = nil
 
     /// The translation of `key` (see ``Localization``), or the key itself.
     @inlinable public init(_ key: LocalizedStringKey) {

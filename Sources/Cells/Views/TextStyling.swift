@@ -63,7 +63,36 @@ struct TextRun: Hashable, Sendable {
     var style: TextRunStyle
 }
 
+/// A `Text`'s look and pieces, held by reference (see `Text.look`).
+@usableFromInline
+final class TextLook: Equatable, Sendable {
+    let style: TextRunStyle
+    /// The pieces of a text joined with `+`, each with its look; nil for one piece.
+    let runs: [TextRun]?
+
+    init(style: TextRunStyle, runs: [TextRun]?) {
+        self.style = style
+        self.runs = runs
+    }
+
+    @usableFromInline static func == (lhs: TextLook, rhs: TextLook) -> Bool {
+        lhs === rhs || (lhs.style == rhs.style && lhs.runs == rhs.runs)
+    }
+}
+
 extension Text {
+    /// The text's own look.
+    var style: TextRunStyle {
+        get { look?.style ?? TextRunStyle() }
+        set { look = TextLook(style: newValue, runs: runs) }
+    }
+
+    /// The pieces of a text joined with `+`; nil for one piece.
+    var runs: [TextRun]? {
+        get { look?.runs }
+        set { look = TextLook(style: style, runs: newValue) }
+    }
+
     /// The text as runs: its own, or the pieces it was joined from.
     var textRuns: [TextRun] { runs ?? [TextRun(text: content, style: style)] }
 
