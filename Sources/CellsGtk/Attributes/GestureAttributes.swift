@@ -195,13 +195,7 @@ final class GesturePointers {
 
     /// Whether the widget is inside a row of a `GtkListView`.
     private var isInListRow: Bool {
-        var current = widgetPointer.flatMap { gtk_widget_get_parent($0) }
-        while let candidate = current {
-            if String(cString: gtk_widget_get_css_name(candidate)) == "row",
-               let parent = gtk_widget_get_parent(candidate), String(cString: gtk_widget_get_css_name(parent)) == "listview" { return true }
-            current = gtk_widget_get_parent(candidate)
-        }
-        return false
+        widgetPointer.flatMap(enclosingListRow(of:)) != nil
     }
 
     /// Whether the press at `point` was on a control inside the view (a button, a check box, a

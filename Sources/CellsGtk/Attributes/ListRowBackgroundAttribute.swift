@@ -74,18 +74,10 @@ public enum RowBackgroundStyles {
     /// Puts the tint's class on GTK's row around `widget`, if it is in a list row.
     private static func attach(_ tint: Tint, from widget: UnsafeMutablePointer<GtkWidget>) {
         detach(tint)
-        guard let color = tint.color else { return }
-        var current = gtk_widget_get_parent(widget)
-        while let candidate = current {
-            if String(cString: gtk_widget_get_css_name(candidate)) == "row",
-               let parent = gtk_widget_get_parent(candidate), String(cString: gtk_widget_get_css_name(parent)) == "listview" {
-                gtk_widget_add_css_class(candidate, className(color.name))
-                g_object_ref(UnsafeMutableRawPointer(candidate))
-                tint.row = candidate
-                return
-            }
-            current = gtk_widget_get_parent(candidate)
-        }
+        guard let color = tint.color, let row = enclosingListRow(of: widget) else { return }
+        gtk_widget_add_css_class(row, className(color.name))
+        g_object_ref(UnsafeMutableRawPointer(row))
+        tint.row = row
     }
 
     private static func detach(_ tint: Tint) {

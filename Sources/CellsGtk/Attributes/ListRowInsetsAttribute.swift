@@ -52,18 +52,10 @@ enum FlushRows {
     private static func attach(_ widget: UnsafeMutablePointer<GtkWidget>) {
         let key = UnsafeMutableRawPointer(widget)
         detach(key)
-        guard flush.contains(key) else { return }
-        var current = gtk_widget_get_parent(widget)
-        while let candidate = current {
-            if String(cString: gtk_widget_get_css_name(candidate)) == "row",
-               let parent = gtk_widget_get_parent(candidate), String(cString: gtk_widget_get_css_name(parent)) == "listview" {
-                gtk_widget_add_css_class(candidate, className)
-                g_object_ref(UnsafeMutableRawPointer(candidate))
-                rows[key] = candidate
-                return
-            }
-            current = gtk_widget_get_parent(candidate)
-        }
+        guard flush.contains(key), let row = enclosingListRow(of: widget) else { return }
+        gtk_widget_add_css_class(row, className)
+        g_object_ref(UnsafeMutableRawPointer(row))
+        rows[key] = row
     }
 
     private static func detach(_ key: UnsafeMutableRawPointer) {

@@ -16,19 +16,11 @@ extension ListSectionLabelProperties: GtkWidgetBinding {
     public func update(_ label: Gtk.Label, context: GtkWidgetContext<Self>) {
         if context.previous?.text != text { label.text = text }
         guard context.previous?.role != role else { return }
-        switch role {
-        case .header:
-            label.removeCSSClass("dim-label")
-            label.removeCSSClass("caption")
-            label.addCSSClass("heading")
-            label.marginTop = 12
-            label.marginBottom = 0
-        case .footer:
-            label.removeCSSClass("heading")
-            label.addCSSClass("dim-label")
-            label.addCSSClass("caption")
-            label.marginTop = 0
-            label.marginBottom = 6
-        }
+        // The header is GNOME's heading with room above it; the footer a dim caption.
+        let (classes, marginTop, marginBottom) = role == .header ? (["heading"], 12, 0) : (["dim-label", "caption"], 0, 6)
+        for name in ["heading", "dim-label", "caption"] where !classes.contains(name) { label.removeCSSClass(name) }
+        for name in classes { label.addCSSClass(name) }
+        label.marginTop = marginTop
+        label.marginBottom = marginBottom
     }
 }
