@@ -30,6 +30,21 @@ struct LibraryWindowUITests {
         try app.terminate()
     }
 
+    /// F9 (the app's View › Toggle Sidebar, `SidebarCommands`) hides the shelves and shows
+    /// them again.
+    @Test func f9HidesAndShowsTheSidebar() throws {
+        let app = try launchDemo("library")
+        defer { try? app.terminate() }
+        #expect(app.windows["Library"].waitForExistence(timeout: 3))
+        let novels = app.cells.containing(.staticText, "Novels").firstMatch
+        #expect(novels.exists)
+        try app.typeKey(UIKeyboardKey(rawValue: "F9"))
+        #expect(novels.waitForNonExistence(timeout: 2), "F9 hid the sidebar")
+        try app.typeKey(UIKeyboardKey(rawValue: "F9"))
+        #expect(app.cells.containing(.staticText, "Novels").firstMatch.waitForExistence(timeout: 2), "F9 showed it again")
+        try app.terminate()
+    }
+
     /// At a phone's width the tabs move to the bottom and the split view folds: a shelf shows
     /// its books with a Back button, and Escape returns to the shelves.
     @Test func aPhoneWidthWindowFoldsTheSidebarAndMovesTheTabs() throws {

@@ -9,12 +9,19 @@ private enum SidebarScenario {
     static var run: (@MainActor (AppRunner) throws -> Void)?
 }
 
+/// A split view in a tab, as the demo's Library has it.
 private struct Mail: View {
+    @Owned private var tab = 0
     var body: some View {
-        NavigationSplitView {
-            List(["Inbox", "Sent"], id: \.self) { Text($0) }
-        } detail: {
-            Text("Message")
+        TabView(selection: $tab) {
+            NavigationSplitView {
+                List(["Inbox", "Sent"], id: \.self) { Text($0) }
+            } detail: {
+                Text("Message")
+            }
+            .tabItem { Label("Mail", systemImage: "mail-unread-symbolic") }
+            .tag(0)
+            Text("Contacts").tabItem { Label("Contacts", systemImage: "avatar-default-symbolic") }.tag(1)
         }
     }
 }
@@ -22,7 +29,10 @@ private struct Mail: View {
 private struct SidebarApp: App, GtkApplicationDelegate {
     static var applicationID: String { "dev.cells.tests.SidebarApp" }
 
+    /// As the demo: another window group first, with commands of its own.
     var body: some Scene {
+        WindowGroup("Other", id: "other") { Text("Other") }
+            .commands { CommandMenu("Items") { Button("New Item") {} } }
         WindowGroup("Mail", id: "main") { Mail() }
             .defaultSize(width: 900, height: 500)
             .commands { SidebarCommands() }

@@ -149,10 +149,13 @@ public struct WindowGroup<Content: View>: Scene {
     }
 }
 
-/// Several scenes, as listed in an app's `body`.
+/// Several scenes, as listed in an app's `body`. Their commands are read anew at each read
+/// (a scene's `.commands` follow the key window's focused values), not kept from the first.
 public struct SceneList: Scene {
     public let windowDescriptions: [WindowDescription]
-    public var commandMenus: [CommandMenuDescription] = []
+    let readCommandMenus: @MainActor () -> [CommandMenuDescription]
+
+    public var commandMenus: [CommandMenuDescription] { readCommandMenus() }
 }
 
 /// Builds an app's scenes from the statements of its `body`.
@@ -163,11 +166,12 @@ public enum SceneBuilder {
     public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
     public static func buildBlock<each S: Scene>(_ scenes: repeat each S) -> SceneList {
         var descriptions: [WindowDescription] = []
-        var menus: [CommandMenuDescription] = []
+        var menuReaders: [@MainActor () -> [CommandMenuDescription]] = []
         for scene in repeat each scenes {
             descriptions += scene.windowDescriptions
-            menus += scene.commandMenus
+            menuReaders.append { scene.commandMenus }
         }
-        return SceneList(windowDescriptions: descriptions, commandMenus: menus)
+        let readers = menuReaders
+        return SceneList(windowDescriptions: descriptions, readCommandMenus: { readers.flatMap { $0() } })
     }
 }
