@@ -37,15 +37,18 @@ public struct Text: PrimitiveView, Equatable {
     }
 
     public func properties(in environment: EnvironmentValues) -> TextProperties {
-        let color = style.color ?? environment.foregroundColor
+        let color = look?.style.color ?? environment.foregroundColor
         var properties = TextProperties(
             text: live == nil ? content : currentText(in: environment), foregroundColor: color == .primary ? nil : color,
             lines: environment.textLines)
-        properties.markup = markup
-        properties.styleClasses = runs == nil ? style.styleClasses : []
-        properties.alignment = environment.multilineTextAlignment
-        properties.truncation = environment.truncationMode
-        if environment.reservesLineSpace, case .limited(let count) = properties.lines { properties.reservedLines = count }
+        if look != nil {
+            properties.markup = markup
+            properties.styleClasses = runs == nil ? style.styleClasses : []
+        }
+        let layout = environment.textLayout
+        properties.alignment = layout.alignment
+        properties.truncation = layout.truncation
+        if layout.reservesLineSpace, case .limited(let count) = properties.lines { properties.reservedLines = count }
         return properties
     }
 }

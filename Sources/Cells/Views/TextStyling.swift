@@ -174,35 +174,41 @@ extension Text {
     }
 }
 
-private struct MultilineTextAlignmentKey: EnvironmentKey {
-    static let defaultValue = TextAlignment.leading
+/// How the texts below lay out their lines, in one environment value: a `Text` reads it once
+/// per evaluation (three values read separately cost each keystroke's label their lookups).
+struct TextLayout: Hashable, Sendable {
+    var alignment = TextAlignment.leading
+    var truncation = Text.TruncationMode.tail
+    /// Whether a text takes the height of its `lineLimit` lines, however few it shows.
+    var reservesLineSpace = false
 }
 
-private struct TruncationModeKey: EnvironmentKey {
-    static let defaultValue = Text.TruncationMode.tail
-}
-
-private struct ReservesLineSpaceKey: EnvironmentKey {
-    static let defaultValue = false
+private struct TextLayoutKey: EnvironmentKey {
+    static let defaultValue = TextLayout()
 }
 
 extension EnvironmentValues {
     /// How the lines of the texts below sit against each other.
     public var multilineTextAlignment: TextAlignment {
-        get { self[MultilineTextAlignmentKey.self] }
-        set { self[MultilineTextAlignmentKey.self] = newValue }
+        get { textLayout.alignment }
+        set { textLayout.alignment = newValue }
     }
 
     /// Where the texts below are cut short.
     public var truncationMode: Text.TruncationMode {
-        get { self[TruncationModeKey.self] }
-        set { self[TruncationModeKey.self] = newValue }
+        get { textLayout.truncation }
+        set { textLayout.truncation = newValue }
     }
 
     /// Whether a text below takes the height of its `lineLimit` lines, however few it shows.
     var reservesLineSpace: Bool {
-        get { self[ReservesLineSpaceKey.self] }
-        set { self[ReservesLineSpaceKey.self] = newValue }
+        get { textLayout.reservesLineSpace }
+        set { textLayout.reservesLineSpace = newValue }
+    }
+
+    var textLayout: TextLayout {
+        get { self[TextLayoutKey.self] }
+        set { self[TextLayoutKey.self] = newValue }
     }
 }
 
