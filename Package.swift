@@ -16,6 +16,9 @@ let package = Package(
     dependencies: [
         // `swift package generate-documentation` builds the DocC catalogs of Cells and CellsGtk.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Combine for Linux: Cells re-exports it as SwiftUI re-exports Combine, so a port's
+        // `.debounce`, `.removeDuplicates`, `.sink` and `.assign(to:)` compile as written.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
     ],
     targets: [
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
@@ -25,7 +28,10 @@ let package = Package(
         // Generated/ is written by scripts/generate-gtk-bindings from GTK's GIR data; its list of
         // signals it could not type is documentation, not source.
         .target(name: "Gtk", dependencies: ["CGtk", "CAdw"], exclude: ["Generated/SkippedSignals.txt"]),
-        .target(name: "Cells"),
+        .target(name: "Cells", dependencies: [
+            .product(name: "OpenCombine", package: "OpenCombine"),
+            .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+        ]),
         .target(name: "CellsGtk", dependencies: ["Cells", "Gtk"]),
         .target(name: "CellsTesting", dependencies: ["Cells"]),
         .target(name: "Examples", dependencies: ["Cells"]),

@@ -60,9 +60,9 @@ import Testing
 
     @Test func onReceiveGetsEachValueWhileTheViewIsThereAndTheTimerStopsAfter() throws {
         let timer = Timer.publish(every: 60, on: .main, in: .common).autoconnect()
-        #expect(!timer.isConnected, "an autoconnected timer waits for a subscriber")
+        #expect(!timer.upstream.isConnected, "an autoconnected timer waits for a subscriber")
         let host = ViewHost(Host(timer: timer))
-        #expect(timer.isConnected)
+        #expect(timer.upstream.isConnected)
         timer.upstream.send(Date())
         timer.upstream.send(Date())
         host.settle()
@@ -72,7 +72,7 @@ import Testing
         host.settle()
         #expect(host.labelTexts.contains("ticks 3"), "a new evaluation keeps the one subscription")
         try host.tap("Hide")
-        #expect(!timer.isConnected, "the last view gone, the timer is invalidated")
+        #expect(!timer.upstream.isConnected, "the last view gone, the timer is invalidated")
         timer.upstream.send(Date())
         host.settle()
     }

@@ -50,7 +50,8 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
         return ObjectWillChangeSubscription(publisher: self, token: nextToken)
     }
 
-    /// Number of live subscriptions (views holding the object).
+    /// Number of live subscriptions (views holding the object, `.onReceive`s and Combine
+    /// subscribers following it).
     public var subscriberCount: Int {
         lock.lock()
         defer { lock.unlock() }
@@ -96,7 +97,7 @@ public final class ObservableObjectPublisher: @unchecked Sendable {
         // released their subscriptions when they left the tree.
         if table.count >= pruneAt {
             table = table.filter { $0.value.object != nil }
-            pruneAt = max(64, table.count * 2)
+            pruneAt = Swift.max(64, table.count * 2)
         }
         let publisher = ObservableObjectPublisher()
         table[id] = Entry(object: object, publisher: publisher)

@@ -34,7 +34,7 @@ final class TestClock {
         #expect(host.labelTexts.contains("25:00"))
         #expect(host.labelTexts.contains("Ready"))
         #expect(host.trimmedShape?.trim == 0...0)
-        #expect(ticker.isConnected, "the view's ticker runs while it is shown")
+        #expect(ticker.upstream.isConnected, "the view's ticker runs while it is shown")
 
         try host.tap("Start")
         #expect(host.labelTexts.contains("Focus"))

@@ -1,3 +1,5 @@
+import OpenCombine
+
 /// The subscription an `onReceive` keeps in its node while its view is in the tree.
 @MainActor
 final class ReceiveBox {
@@ -6,7 +8,7 @@ final class ReceiveBox {
     var action: (@MainActor (Any) -> Void)?
 }
 
-struct OnReceiveView<Content: View, P: Publisher>: View {
+struct OnReceiveView<Content: View, P: Publisher>: View where P.Failure == Never {
     let content: Content
     let publisher: P
     let action: @MainActor (P.Output) -> Void
@@ -25,7 +27,12 @@ struct OnReceiveView<Content: View, P: Publisher>: View {
             // A publisher that sends its current value on subscription (`model.$score`) runs
             // the action now, while this view is evaluated: a reaction, like `onAppear`'s.
             UpdateFeedback.reacting("onReceive action") {
-                box.subscription = publisher.sink { [weak box] value in box?.action?(value) }
+                box.subscription = publisher.sink { [weak box] value in
+                    let delivery = MainThreadBound(value: (box, value))
+                    MainThread.run("a publisher that .onReceive follows sent a value") {
+                        delivery.value.0?.action?(delivery.value.1)
+                    }
+                }
             }
         }
         return content
@@ -33,8 +40,10 @@ struct OnReceiveView<Content: View, P: Publisher>: View {
 }
 
 extension View {
-    /// Runs `action` with each value `publisher` sends (a `Timer.publish` timer's dates),
-    /// while this view is in the tree: the subscription ends when the view leaves.
+    /// Runs `action` on the main actor with each value `publisher` sends (a `Timer.publish`
+    /// timer's dates, a `@Published` property's values, any Combine pipeline's output), while
+    /// this view is in the tree: the subscription ends when the view leaves. A value sent
+    /// from another thread is warned about and delivered on the main thread.
     ///
     /// ```swift
     /// .onReceive(timer) { _ in if isRunning { remaining -= 1 } }

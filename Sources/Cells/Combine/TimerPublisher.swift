@@ -1,4 +1,5 @@
 import Foundation
+import OpenCombine
 
 extension Timer {
     /// A publisher of the current date every `interval` seconds on `runLoop` (Combine's
@@ -16,68 +17,73 @@ extension Timer {
     }
 
     /// A connectable publisher of dates at a fixed interval, backed by a Foundation `Timer`
-    /// scheduled while it is connected.
-    @MainActor
-    public final class TimerPublisher: ConnectablePublisher {
+    /// scheduled on its run loop while it is connected (Combine's `Timer.TimerPublisher`).
+    /// Its dates come on that run loop's thread: the main thread for `RunLoop.main`.
+    public final class TimerPublisher: ConnectablePublisher, @unchecked Sendable {
         public typealias Output = Date
         public typealias Failure = Never
 
         public let interval: TimeInterval
         public let tolerance: TimeInterval?
-        public nonisolated(unsafe) let runLoop: RunLoop
+        public let runLoop: RunLoop
         public let mode: RunLoop.Mode
-        private var subscribers: [Int: @MainActor (Date) -> Void] = [:]
-        private var nextToken = 0
+        private let subject = PassthroughSubject<Date, Never>()
+        private let lock = NSLock()
         private var timer: Timer?
 
-        nonisolated init(interval: TimeInterval, tolerance: TimeInterval?, runLoop: RunLoop, mode: RunLoop.Mode) {
+        init(interval: TimeInterval, tolerance: TimeInterval?, runLoop: RunLoop, mode: RunLoop.Mode) {
             self.interval = interval
             self.tolerance = tolerance
             self.runLoop = runLoop
             self.mode = mode
         }
 
-        public func sink(receiveValue: @escaping @MainActor (Date) -> Void) -> AnyCancellable {
-            nextToken += 1
-            let token = nextToken
-            subscribers[token] = receiveValue
-            return AnyCancellable { [weak self] in self?.subscribers[token] = nil }
+        /// Attaches `subscriber`; it receives the dates sent while the timer is connected.
+        public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {
+            subject.receive(subscriber: subscriber)
         }
 
         /// Schedules the timer; cancelling the result invalidates it.
         public func connect() -> any Cancellable {
-            if timer == nil {
+            lock.withLock {
+                guard timer == nil else { return }
                 // The first date comes one interval after connecting, as Combine's timer
                 // (Foundation's `Timer(timeInterval:repeats:block:)` fires at once on Linux).
-                let interval = max(self.interval, 0.001)
+                let interval = Swift.max(self.interval, 0.001)
                 let timer = Timer(fire: Date().addingTimeInterval(interval), interval: interval, repeats: true) { [weak self] _ in
-                    let now = Date()
-                    if Thread.isMainThread {
-                        MainActor.assumeIsolated { self?.send(now) }
-                    } else {
-                        Task { @MainActor in self?.send(now) }
-                    }
+                    self?.send(Date())
                 }
                 if let tolerance { timer.tolerance = tolerance }
                 runLoop.add(timer, forMode: mode)
                 self.timer = timer
             }
-            return AnyCancellable { [weak self] in
-                self?.timer?.invalidate()
-                self?.timer = nil
-            }
+            return AnyCancellable { [weak self] in self?.disconnect() }
         }
 
         /// Whether the timer is scheduled now.
-        public var isConnected: Bool { timer != nil }
+        public var isConnected: Bool { lock.withLock { timer != nil } }
 
-        /// Delivers `date` to the subscribers, as the timer does when it fires.
+        /// Delivers `date` to the subscribers, as the timer does when it fires (a test sends
+        /// the dates of its own clock).
         public func send(_ date: Date) {
-            for subscriber in subscribers.sorted(by: { $0.key < $1.key }).map(\.value) { subscriber(date) }
+            subject.send(date)
         }
 
-        isolated deinit {
+        private func disconnect() {
+            lock.withLock {
+                timer?.invalidate()
+                timer = nil
+            }
+        }
+
+        deinit {
             timer?.invalidate()
         }
     }
+}
+
+extension Publishers.Autoconnect where Upstream == Timer.TimerPublisher {
+    /// Whether the timer is scheduled now.
+    @available(*, deprecated, renamed: "upstream.isConnected", message: "Cells's autoconnect() is Combine's now: ask its timer, `upstream.isConnected`")
+    public var isConnected: Bool { upstream.isConnected }
 }
