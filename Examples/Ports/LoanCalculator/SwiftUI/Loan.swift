@@ -1,3 +1,4 @@
+import Combine
 import Foundation
 
 /// How often the borrower pays.
@@ -39,9 +40,17 @@ final class LoanModel: ObservableObject {
     @Published var extraPayment = 100.0
     @Published var paymentsMade = 0
     @Published var startDate: Date
+    /// One line saying what is borrowed, kept up to date from the three fields it names.
+    @Published private(set) var summary = ""
 
     init(startDate: Date = Date()) {
         self.startDate = startDate
+        Publishers.CombineLatest3($amount, $annualRate, $years)
+            .map { amount, rate, years in
+                "\(amount.formatted(.currency(code: "EUR"))) over \(years) years at \(rate.formatted(.percent))"
+            }
+            .removeDuplicates()
+            .assign(to: &$summary)
     }
 
     var numberOfPayments: Int { years * frequency.paymentsPerYear }

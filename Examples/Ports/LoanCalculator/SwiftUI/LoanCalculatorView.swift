@@ -39,6 +39,9 @@ struct LoanCalculatorView: View {
                 }
 
                 Section("Results") {
+                    Text(loan.summary)
+                        .font(.caption)
+                        .foregroundStyle(.secondary)
                     HStack {
                         Text("Payment")
                         Spacer()

@@ -34,6 +34,9 @@ import Testing
         #expect(try value(in: host, after: "Total interest") == euros(93_290.42))
         let field = try host.textField("Amount")
         #expect(field.text == euros(100_000), "the field shows the amount in the currency's format once typed")
+        // The summary comes from a Combine pipeline (CombineLatest3, map, assign(to:)).
+        let percent = (0.06).formatted(.percent)
+        #expect(host.labelTexts.contains("\(euros(100_000)) over 25 years at \(percent)"), "\(host.labelTexts)")
     }
 
     @Test func termAndFrequencyPickersChangeTheSchedule() throws {
