@@ -59,11 +59,18 @@ public final class AppRunner {
     /// The windows open now, in the order they opened.
     public var openWindows: [HostedWindow] { session?.openWindows ?? [] }
 
+    /// Evaluates the app's body, and again when what it read changes (its `onChange(of:)`).
+    private let bodyHost: AnyObject
+
     public init<A: App>(app: A) {
-        let body = app.body
+        var environment = EnvironmentValues()
+        environment.scenePhaseSource = ScenePhaseMonitor.appPhase
+        let host = AppBodyHost(app: app, scheduler: GLibIdleScheduler(), environment: environment)
+        let body = host.scene
+        bodyHost = host
         windows = body.windowDescriptions.map { $0.isUntitled ? $0.titled(A.untitledWindowTitle) : $0 }
         commandMenus = body.commandMenus
-        readCommandMenus = { body.commandMenus }
+        readCommandMenus = { [weak host] in host?.scene.commandMenus ?? [] }
         applicationID = A.applicationID
         delegate = app.gtkDelegate
         isSingleInstance = A.isSingleInstance

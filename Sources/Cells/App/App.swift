@@ -76,10 +76,13 @@ public protocol Scene {
     var windowDescriptions: [WindowDescription] { get }
     /// The app commands this scene adds (`.commands { … }`); none by default.
     var commandMenus: [CommandMenuDescription] { get }
+    /// The values this scene's `onChange(of:)` actions watch; none by default.
+    var changeWatchers: [SceneChangeWatcher] { get }
 }
 
 extension Scene {
     public var commandMenus: [CommandMenuDescription] { [] }
+    public var changeWatchers: [SceneChangeWatcher] { [] }
 }
 
 /// What a backend needs to open one kind of window.
@@ -145,14 +148,23 @@ public struct WindowGroup<Content: View>: Scene {
 
     public var windowDescriptions: [WindowDescription] {
         let content = self.content
-        return [WindowDescription(id: id, title: title, defaultSize: size, growsToContent: !sizeWasSet, makeContent: { AnyView(content()) })]
+        return [WindowDescription(id: id, title: title, defaultSize: size, growsToContent: !sizeWasSet, makeContent: { AnyView(SceneContent(content: content)) })]
     }
+}
+
+/// A window's root view: the window group's content, made in its body, so what the content
+/// closure reads (the app's store, a setting) is followed as a view's reads are, as when
+/// SwiftUI evaluates a scene's content again.
+private struct SceneContent<Content: View>: View {
+    let content: @MainActor () -> Content
+    var body: some View { content() }
 }
 
 /// Several scenes, as listed in an app's `body`. Their commands are read anew at each read
 /// (a scene's `.commands` follow the key window's focused values), not kept from the first.
 public struct SceneList: Scene {
     public let windowDescriptions: [WindowDescription]
+    public let changeWatchers: [SceneChangeWatcher]
     let readCommandMenus: @MainActor () -> [CommandMenuDescription]
 
     public var commandMenus: [CommandMenuDescription] { readCommandMenus() }
@@ -166,12 +178,14 @@ public enum SceneBuilder {
     public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
     public static func buildBlock<each S: Scene>(_ scenes: repeat each S) -> SceneList {
         var descriptions: [WindowDescription] = []
+        var watchers: [SceneChangeWatcher] = []
         var menuReaders: [@MainActor () -> [CommandMenuDescription]] = []
         for scene in repeat each scenes {
             descriptions += scene.windowDescriptions
+            watchers += scene.changeWatchers
             menuReaders.append { scene.commandMenus }
         }
         let readers = menuReaders
-        return SceneList(windowDescriptions: descriptions, readCommandMenus: { readers.flatMap { $0() } })
+        return SceneList(windowDescriptions: descriptions, changeWatchers: watchers, readCommandMenus: { readers.flatMap { $0() } })
     }
 }

@@ -121,6 +121,7 @@ public struct CommandsScene<Base: Scene>: Scene {
 
     public var windowDescriptions: [WindowDescription] { base.windowDescriptions }
     public var commandMenus: [CommandMenuDescription] { base.commandMenus + added() }
+    public var changeWatchers: [SceneChangeWatcher] { base.changeWatchers }
 }
 
 extension Scene {

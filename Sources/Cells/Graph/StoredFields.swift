@@ -42,10 +42,21 @@ enum StoredFields {
             _ = PropertyLinker.linkChildren(of: property.pointee, prefix: key + ".", to: node)
         }
         // A view modifier's fields are its view's: its `@Owned` and `@Environment` are linked
-        // where they are (ModifiedContent keeps the modifier in a ModifierStorage).
-        if let holder = P.self as? any HoldsViewModifier.Type {
-            _ = StoredFields.link(at: pointer + holder.modifierOffset, of: holder.modifierType, prefix: key + ".modifier.", to: node)
+        // where they are (ModifiedContent keeps the modifier in a ModifierStorage); so are an
+        // app's, in the node that evaluates its body.
+        if let holder = P.self as? any HoldsLinkedFields.Type {
+            _ = StoredFields.link(at: pointer + holder.heldOffset, of: holder.heldType, prefix: key + ".held.", to: node)
         }
         property.pointee.update()
     }
+}
+
+/// A dynamic property holding a value that is not one (a view modifier, an app) whose fields
+/// the graph links in place as those of the view holding it.
+@MainActor
+protocol HoldsLinkedFields {
+    /// The held value's type.
+    static var heldType: Any.Type { get }
+    /// Where the held value is inside the holder, in bytes.
+    static var heldOffset: Int { get }
 }

@@ -66,21 +66,11 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 /// Holds a modifier inside a ``ModifiedContent`` (see `storage`).
-struct ModifierStorage<Modifier>: DynamicProperty, HoldsViewModifier {
+struct ModifierStorage<Modifier>: DynamicProperty, HoldsLinkedFields {
     var modifier: Modifier
 
-    static var modifierType: Any.Type { Modifier.self }
-    static var modifierOffset: Int { MemoryLayout<Self>.offset(of: \.modifier) ?? 0 }
-}
-
-/// A dynamic property holding a view modifier, whose fields the graph links in place as the
-/// view's own (StoredFields).
-@MainActor
-protocol HoldsViewModifier {
-    /// The modifier's type.
-    static var modifierType: Any.Type { get }
-    /// Where the modifier is inside the holder, in bytes.
-    static var modifierOffset: Int { get }
+    static var heldType: Any.Type { Modifier.self }
+    static var heldOffset: Int { MemoryLayout<Self>.offset(of: \.modifier) ?? 0 }
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {

@@ -6,8 +6,17 @@ import Gtk
 /// it is hidden or its surface is minimised (`GDK_TOPLEVEL_STATE_MINIMIZED`), through the
 /// window's ``ScenePhaseSource`` (only the views that read the phase are evaluated again).
 /// Its handlers hold the window weakly and go with the window.
+///
+/// The app's phase (an `App`'s `@Environment(\.scenePhase)`) follows all of them, as
+/// SwiftUI's does: active while one of the app's windows is, inactive while one is shown,
+/// background when none is.
 @MainActor
 final class ScenePhaseMonitor {
+    /// The phase of the whole app, read by its body (``AppBodyHost``).
+    static let appPhase = ScenePhaseSource(.background)
+    private static var monitors: [WeakMonitor] = []
+    private struct WeakMonitor { weak var monitor: ScenePhaseMonitor? }
+
     private weak var window: Window?
     /// What the window's views read their phase from.
     let source: ScenePhaseSource
@@ -23,11 +32,14 @@ final class ScenePhaseMonitor {
         window.onMap { monitor.watchSurface() }
         window.onUnmap { monitor.changed() }
         window.onUnrealize { monitor.releaseSurface() }
+        monitors.append(WeakMonitor(monitor: monitor))
+        updateAppPhase()
         return monitor
     }
 
     isolated deinit {
         releaseSurface()
+        Self.updateAppPhase()
     }
 
     private init(window: Window) {
@@ -72,5 +84,13 @@ final class ScenePhaseMonitor {
     private func changed() {
         let new = current()
         if new != source.phase { source.phase = new }
+        Self.updateAppPhase()
+    }
+
+    /// The most engaged of the windows' phases, background without a window.
+    private static func updateAppPhase() {
+        monitors.removeAll { $0.monitor == nil }
+        let phase = monitors.compactMap { $0.monitor?.source.phase }.max() ?? .background
+        if appPhase.phase != phase { appPhase.phase = phase }
     }
 }
