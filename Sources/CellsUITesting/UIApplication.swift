@@ -88,6 +88,7 @@ public final class UIApplication: UIElementQueryable {
     ) throws {
         try UITestLoop.checkNotNested()
         try UITestSession.prepare()
+        try Self.endEarlierApplications()
         reader = try AccessibilityReader.shared(address: UITestSession.accessibilityBusAddress!)
         input = try XInput.shared()
         if let previous {
@@ -114,6 +115,7 @@ public final class UIApplication: UIElementQueryable {
         self.process = process
         processIdentifier = process.identifier
         Self.started += 1
+        Self.live.append(WeakApplication(application: self))
         try waitForLaunch()
     }
 
@@ -121,6 +123,7 @@ public final class UIApplication: UIElementQueryable {
         try UITestLoop.checkNotNested()
         try UITestSession.prepare()
         GLibLog.install()
+        try Self.endEarlierApplications()
         guard GtkRuntime.initialize() else {
             throw UITestingError.environment("GTK cannot open the display \(UITestSession.environment("DISPLAY") ?? "")")
         }
@@ -131,10 +134,41 @@ public final class UIApplication: UIElementQueryable {
         processIdentifier = getpid()
         logFile = nil
         Self.started += 1
-        _ = GLibLog.take()
+        // What an app a test let go logged while its windows closed is that test's problem,
+        // reported here; anything else logged before this app is not this app's.
+        let criticals = GLibLog.take().filter(\.isCritical).map { "\($0) (logged before this app started: while an app an earlier test let go closed)" }
+        if !criticals.isEmpty { throw UITestingError.critical(criticals) }
+        Self.live.append(WeakApplication(application: self))
     }
 
     private static var started = 0
+
+    /// The applications started and not yet gone, oldest first: a new one ends those still
+    /// running, as XCUITest's `launch()` ends the app's running instance.
+    private static var live: [WeakApplication] = []
+    private struct WeakApplication { weak var application: UIApplication? }
+
+    /// Ends the applications earlier tests left running (kept in a test class's property, or
+    /// never terminated), so this one's queries see only its own windows; a CRITICAL they log
+    /// on the way is thrown here, naming them.
+    private static func endEarlierApplications() throws {
+        let running = live.compactMap(\.application).filter(\.isStillRunning)
+        live.removeAll { $0.application == nil }
+        var criticals: [String] = []
+        for application in running {
+            do {
+                try application.terminate()
+            } catch UITestingError.critical(let messages) {
+                criticals += messages.map { "\($0) (while an app an earlier test left running was ended)" }
+            }
+        }
+        if !criticals.isEmpty { throw UITestingError.critical(criticals) }
+    }
+
+    /// Whether this application still has windows or a process to end.
+    private var isStillRunning: Bool {
+        process != nil || runner != nil || !hostedWindows.isEmpty
+    }
 
     private static func makeFolder() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cells-ui-test-\(getpid())-\(started)-\(UUID().uuidString.prefix(8))")
@@ -371,9 +405,14 @@ public final class UIApplication: UIElementQueryable {
         try checkCriticals("while the app ended")
     }
 
-    /// A launched app outlives no test that forgot ``terminate()``.
-    deinit {
-        if !isInProcess { kill(processIdentifier, SIGKILL) }
+    /// An app outlives no test that forgot ``terminate()``: a launched app's process is
+    /// killed, an in-process app's windows close (what GTK logs meanwhile is reported by the
+    /// next application started, or the next action).
+    isolated deinit {
+        if let process { kill(process.identifier, SIGKILL) }
+        runner?.stop()
+        for hosted in hostedWindows { hosted.close() }
+        if let settingsBefore { SettingsStore.standard = settingsBefore }
         if ownsFolder { try? FileManager.default.removeItem(at: folder) }
     }
 
@@ -381,6 +420,6 @@ public final class UIApplication: UIElementQueryable {
     /// window of it is open).
     public var isRunning: Bool {
         if let process { return process.isRunning }
-        return !windows.allElementsBoundByIndex.isEmpty
+        return isStillRunning && !windows.allElementsBoundByIndex.isEmpty
     }
 }

@@ -85,6 +85,9 @@ final class XInput {
     /// The keysym a key name or a character stands for.
     static func keysym(for key: UIKeyboardKey) throws(UITestingError) -> KeySym {
         let characters = Array(key.rawValue)
+        if characters.count == 1, let name = UIKeyboardKey.xKeyName(ofXCUITestKey: characters[0]) {
+            return XStringToKeysym(name)
+        }
         if characters.count == 1 { return keysym(for: characters[0]) }
         let keysym = XStringToKeysym(key.rawValue)
         guard keysym != 0 else { throw .input("X knows no key named \"\(key.rawValue)\" (use a character, or an X key name such as \"Return\" or \"F10\")") }
