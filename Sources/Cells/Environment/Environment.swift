@@ -41,7 +41,7 @@ public struct Environment<Value>: DynamicProperty {
     }
 
     public var wrappedValue: Value {
-        let environment = link.node?.environment ?? EnvironmentValues()
+        let environment = link.environment
         guard let value = read(environment) else {
             preconditionFailure("No environment object of type \(requiredType.map { "\($0)" } ?? "\(Value.self)"): add .environment(object) to an ancestor view")
         }
@@ -62,12 +62,26 @@ extension Environment: ViewInputComparable {
     func isSameInput(as other: Any) -> Bool { other is Environment<Value> }
 }
 
-/// The node an `@Environment` property reads from, shared by copies of the property.
+/// The node an `@Environment` property reads from, shared by copies of the property, and the
+/// environment it had when linked: a copy of the view kept past the node (a `.task` ending
+/// after its view left) reads the values as they last were, as in SwiftUI, instead of
+/// missing an environment object and stopping the app.
 @MainActor
 final class EnvironmentLink {
     private var reference: NodeReference?
+    private var lastEnvironment: EnvironmentValues?
+
     var node: ViewNode? {
         get { reference?.node }
-        set { reference = newValue?.reference }
+        set {
+            reference = newValue?.reference
+            lastEnvironment = newValue?.environment
+        }
+    }
+
+    /// The node's environment now; once the node has gone, the one it last had (outside a
+    /// tree, the default values).
+    var environment: EnvironmentValues {
+        reference?.node?.environment ?? lastEnvironment ?? EnvironmentValues()
     }
 }
