@@ -57,6 +57,7 @@ private func readmeInlineCalls(host: ViewHost, url: URL) throws {
     try host.select("Feet", in: "Unit")
     try host.submit("Amount")
     try host.moveFocus(outOf: "Amount")
+    try host.type("Rain", intoTextEditor: "Notes")
     try host.typeSearch("ri")
     try host.closeSearch()
     try host.chooseFromContextMenu("Delete", on: "Rice")
