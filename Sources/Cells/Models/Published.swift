@@ -56,7 +56,7 @@ public struct Published<Value> {
     ) -> Publisher {
         get {
             let storage = object[keyPath: storageKeyPath].storage
-            storage.announcer = object.objectWillChange
+            storage.rememberAnnouncer(object.objectWillChange)
             return Publisher(storage: storage)
         }
         set {}  // see `projectedValue`
@@ -71,10 +71,7 @@ final class PublishedStorage<Value>: @unchecked Sendable {
     var value: Value
     /// The object's `objectWillChange`, once `$property` has been read: what a write through
     /// the publisher (`assign(to:)`) announces to.
-    var announcer: ObservableObjectPublisher? {
-        get { lock.withLock { _announcer } }
-        set { lock.withLock { if _announcer == nil { _announcer = newValue } } }
-    }
+    var announcer: ObservableObjectPublisher? { lock.withLock { _announcer } }
     private var _announcer: ObservableObjectPublisher?
     private var _subject: CurrentValueSubject<Value, Never>?
     /// Pipelines feeding this property (`assign(to: &$property)`), ended with it.
@@ -91,6 +88,12 @@ final class PublishedStorage<Value>: @unchecked Sendable {
             _subject = subject
             return subject
         }
+    }
+
+    /// Remembers the publisher of the property's object (the first one seen: a property
+    /// belongs to one object).
+    func rememberAnnouncer(_ announcer: ObservableObjectPublisher) {
+        lock.withLock { if _announcer == nil { _announcer = announcer } }
     }
 
     /// Keeps a pipeline that feeds this property for as long as the property lives.
