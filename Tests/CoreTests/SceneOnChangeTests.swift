@@ -79,6 +79,31 @@ import Testing
         _ = try window.label("2 notes")
     }
 
+    /// An app written for iOS 14 to 16: `onChange(of:perform:)` with the new value only.
+    @available(*, deprecated, message: "uses the deprecated Scene.onChange(of:perform:) on purpose")
+    struct OlderApp: App {
+        @Environment(\.scenePhase) private var scenePhase
+        var body: some Scene {
+            WindowGroup("Older") { Text("older") }
+                .onChange(of: scenePhase) { phase in Journal.entries.append("now \(phase)") }
+        }
+    }
+
+    @available(*, deprecated, message: "uses the deprecated Scene.onChange(of:perform:) on purpose")
+    @Test func theOlderSpellingRunsWithTheNewValueOnly() {
+        Journal.entries = []
+        let scheduler = ManualScheduler()
+        let phase = ScenePhaseSource(.active)
+        var environment = EnvironmentValues()
+        environment.scenePhaseSource = phase
+        let host = AppBodyHost(app: OlderApp(), scheduler: scheduler, environment: environment)
+        #expect(Journal.entries.isEmpty, "not for the first value")
+        phase.phase = .background
+        scheduler.runPasses()
+        #expect(Journal.entries == ["now background"])
+        #expect(host.bodyEvaluations == 2)
+    }
+
     @Test func aSceneWithoutOnChangeIsEvaluatedOnce() {
         struct Plain: App {
             var body: some Scene { WindowGroup("Plain") { Text("plain") } }

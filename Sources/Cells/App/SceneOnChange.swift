@@ -27,6 +27,18 @@ extension Scene {
     }
 }
 
+extension Scene {
+    /// Runs `action` with the new value when `value` changes between two evaluations of the
+    /// app's `body`: SwiftUI's older spelling (iOS 14 to 16), as in
+    /// `.onChange(of: scenePhase) { phase in if phase == .background { store.save() } }`.
+    @available(*, deprecated, message: "Use onChange with a two or zero parameter action closure instead.")
+    public func onChange<V: Equatable>(
+        of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void
+    ) -> OnChangeScene<Self> {
+        onChange(of: value, initial: false) { _, new in action(new) }
+    }
+}
+
 /// A scene with an `onChange(of:)` action.
 public struct OnChangeScene<Base: Scene>: Scene {
     let base: Base
