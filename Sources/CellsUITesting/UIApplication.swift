@@ -390,12 +390,7 @@ public final class UIApplication: UIElementQueryable {
             process.terminate(grace: 5)
             self.process = nil
         }
-        runner?.stop()
-        runner = nil
-        for hosted in hostedWindows { hosted.close() }
-        hostedWindows = []
-        if let settingsBefore { SettingsStore.standard = settingsBefore }
-        settingsBefore = nil
+        closeOwnWindows()
         if isInProcess {
             settle()
             // The pointer leaves the closed windows' place, so GDK lets them go.
@@ -405,14 +400,23 @@ public final class UIApplication: UIElementQueryable {
         try checkCriticals("while the app ended")
     }
 
+    /// Closes what this process opened for the app (the `App`'s runner, or the view's
+    /// window) and gives back the settings store it replaced.
+    private func closeOwnWindows() {
+        runner?.stop()
+        runner = nil
+        for hosted in hostedWindows { hosted.close() }
+        hostedWindows = []
+        if let settingsBefore { SettingsStore.standard = settingsBefore }
+        settingsBefore = nil
+    }
+
     /// An app outlives no test that forgot ``terminate()``: a launched app's process is
     /// killed, an in-process app's windows close (what GTK logs meanwhile is reported by the
     /// next application started, or the next action).
     isolated deinit {
         if let process { kill(process.identifier, SIGKILL) }
-        runner?.stop()
-        for hosted in hostedWindows { hosted.close() }
-        if let settingsBefore { SettingsStore.standard = settingsBefore }
+        closeOwnWindows()
         if ownsFolder { try? FileManager.default.removeItem(at: folder) }
     }
 
