@@ -24,3 +24,22 @@ extension RecordedWidget {
     /// The shape this widget draws, if it is a shape view.
     public var shapeProperties: ShapeProperties? { properties(as: ShapeProperties.self) }
 }
+
+extension ViewHost {
+    /// The canvases on screen (`Canvas { context, size in … }`), in screen order.
+    public var canvases: [RecordedWidget] {
+        widgets(of: CanvasProperties.self)
+    }
+
+    /// Gives `canvas` the size GTK would allocate it, as the widget reports it: its renderer
+    /// runs for that size.
+    public func resize(_ canvas: RecordedWidget, to size: CGSize) {
+        _ = canvas.perform(CanvasActions.self, checksWidget: false) { $0.resized(size) }
+        settle()
+    }
+}
+
+extension RecordedWidget {
+    /// What this canvas's renderer drew for its size, if it is a canvas.
+    public var canvasCommands: [CanvasCommand]? { properties(as: CanvasProperties.self)?.commands }
+}

@@ -61,6 +61,8 @@ struct DemoApp: App {
             .defaultSize(width: 420, height: 280)
         WindowGroup("Shapes", id: "shapes") { ShapesWindow() }
             .defaultSize(width: 520, height: 420)
+        WindowGroup("Drawing", id: "drawing") { DrawingWindow() }
+            .defaultSize(width: 520, height: 560)
         WindowGroup("Reading List", id: "reading-list") { ReadingListWindow() }
             .defaultSize(width: 600, height: 520)
         WindowGroup("Library", id: "library") { LibraryWindow() }

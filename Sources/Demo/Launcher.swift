@@ -20,6 +20,7 @@ struct Launcher: View {
                 row("Styles", "styles")
                 row("Dialogs", "dialogs")
                 row("Shapes", "shapes")
+                row("Drawing", "drawing")
                 row("Reading List", "reading-list")
                 row("Library", "library")
             }

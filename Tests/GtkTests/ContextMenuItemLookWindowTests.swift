@@ -139,30 +139,6 @@ final class ContextMenuItemLookWindowTests: XCTestCase {
         return x
     }
 
-    /// The RGBA of the pixel at `x`, `y` of `widget` drawn alone (its own background and
-    /// content, not its parents'), as GTK renders it now.
-    @MainActor private static func pixel(of widget: UnsafeMutablePointer<GtkWidget>, x: Int, y: Int) throws -> (red: Double, green: Double, blue: Double, alpha: Double) {
-        let width = Int(gtk_widget_get_width(widget)), height = Int(gtk_widget_get_height(widget))
-        let paintable = try XCTUnwrap(gtk_widget_paintable_new(widget))
-        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
-        let snapshot = try XCTUnwrap(gtk_snapshot_new())
-        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
-        let node = try XCTUnwrap(gtk_snapshot_free_to_node(snapshot), "the item draws something")
-        defer { gsk_render_node_unref(node) }
-        let renderer = try XCTUnwrap(gtk_native_get_renderer(gtk_widget_get_native(widget)))
-        var bounds = graphene_rect_t()
-        graphene_rect_init(&bounds, 0, 0, Float(width), Float(height))
-        let texture = try XCTUnwrap(gsk_renderer_render_texture(renderer, node, &bounds))
-        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        gdk_texture_download(texture, &bytes, gsize(width * 4))
-        // GDK_MEMORY_DEFAULT: premultiplied B, G, R, A.
-        let offset = (y * width + x) * 4
-        let alpha = Double(bytes[offset + 3]) / 255
-        func channel(_ index: Int) -> Double { alpha > 0 ? Double(bytes[offset + index]) / 255 / alpha : 0 }
-        return (channel(2), channel(1), channel(0), alpha)
-    }
-
     /// Asserts the menu's items look like GNOME's: flat, labels at one leading edge, all as wide
     /// as the column (the widest item's width); each destructive one red text on no fill.
     @MainActor private static func assertMenuItemLook(
@@ -186,7 +162,7 @@ final class ContextMenuItemLookWindowTests: XCTestCase {
             XCTAssertLessThanOrEqual(edge, 1, "\(name): its text starts at the item's leading edge (after its padding), at \(edge)")
             labelEdges.append(x(of: label, in: column))
             // No fill beside the text (the column's background shows), hovered or not.
-            let fill = try pixel(of: item, x: 3, y: Int(gtk_widget_get_height(item)) / 2)
+            let fill = try RenderedPixels.pixel(of: item, x: 3, y: Int(gtk_widget_get_height(item)) / 2)
             XCTAssertLessThan(fill.alpha, 0.3, "\(name) has no background of its own: \(fill)")
             if destructive.contains(title(of: item, window)) {
                 XCTAssertTrue(window.hasCSSClass(item, "destructive-action"), "\(name) is marked destructive")
@@ -210,7 +186,7 @@ final class ContextMenuItemLookWindowTests: XCTestCase {
         try window.input.hover(item, at: .init(x: 0.6, y: 0.5))
         window.settle(for: 0.4)  // Adwaita's transition
         XCTAssertNotEqual(gtk_widget_get_state_flags(item).rawValue & GTK_STATE_FLAG_PRELIGHT.rawValue, 0, "\(what) is hovered")
-        let fill = try pixel(of: item, x: 3, y: Int(gtk_widget_get_height(item)) / 2)
+        let fill = try RenderedPixels.pixel(of: item, x: 3, y: Int(gtk_widget_get_height(item)) / 2)
         XCTAssertGreaterThan(fill.alpha, 0.02, "\(what) shows a highlight under the pointer: \(fill)")
         XCTAssertLessThan(fill.alpha, 0.3, "\(what) is not filled under the pointer: \(fill)")
         if isDestructive {

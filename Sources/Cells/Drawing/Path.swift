@@ -298,6 +298,16 @@ public struct PathTransform: Hashable, Sendable {
         PathTransform(a: x, b: 0, c: 0, d: y, tx: anchor.x - x * anchor.x, ty: anchor.y - y * anchor.y)
     }
 
+    /// No change.
+    public static let identity = PathTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    /// This transform, then `other` (as `CGAffineTransform.concatenating(_:)`).
+    public func concatenating(_ other: PathTransform) -> PathTransform {
+        PathTransform(a: a * other.a + b * other.c, b: a * other.b + b * other.d,
+                      c: c * other.a + d * other.c, d: c * other.b + d * other.d,
+                      tx: tx * other.a + ty * other.c + other.tx, ty: tx * other.b + ty * other.d + other.ty)
+    }
+
     func apply(_ p: CGPoint) -> CGPoint {
         CGPoint(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
     }

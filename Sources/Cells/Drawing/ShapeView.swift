@@ -18,8 +18,9 @@ public struct ShapeView<S: Shape>: PrimitiveView {
     }
 
     public func properties(in environment: EnvironmentValues) -> ShapeProperties {
-        ShapeProperties(shape: AnyShape(shape), drawing: drawing, color: style.resolvedColor(in: environment),
-                        fillsSpace: !environment.isDecorationLayer)
+        let paint = style.resolvedPaint(in: environment)
+        return ShapeProperties(shape: AnyShape(shape), drawing: drawing, color: paint.gradient == nil ? paint.color : nil, gradient: paint.gradient,
+                               fillsSpace: !environment.isDecorationLayer)
     }
 }
 
@@ -30,16 +31,20 @@ public struct ShapeProperties: Equatable {
     public var shape: AnyShape
     /// Filled, stroked, or stroked inside its frame.
     public var drawing: ShapeDrawing
-    /// The paint; nil for the theme's text colour.
+    /// The paint; nil for the theme's text colour. With a gradient: the colour its stops'
+    /// `currentColor` means.
     public var color: Color?
+    /// The gradient painted instead of `color`, if any, over the widget's bounds.
+    public var gradient: ResolvedGradient?
     /// Whether the widget takes all the space offered (false inside a background or overlay,
     /// whose size is the decorated view's).
     public var fillsSpace: Bool
 
-    public init(shape: AnyShape, drawing: ShapeDrawing, color: Color?, fillsSpace: Bool = true) {
+    public init(shape: AnyShape, drawing: ShapeDrawing, color: Color?, gradient: ResolvedGradient? = nil, fillsSpace: Bool = true) {
         self.shape = shape
         self.drawing = drawing
         self.color = color
+        self.gradient = gradient
         self.fillsSpace = fillsSpace
     }
 

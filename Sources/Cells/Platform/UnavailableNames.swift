@@ -64,50 +64,6 @@ public struct LazyHStack: View {
     public var body: Never { fatalError() }
 }
 
-/// Not available: see the message.
-@available(*, unavailable, message: "Canvas is not available: draw with Shape and Path (.fill, .stroke, .trim), which GTK renders")
-public struct Canvas: View {
-    public init(opaque: Bool = false, rendersAsynchronously: Bool = false, renderer: @escaping (inout GraphicsContext, CGSize) -> Void) { fatalError() }
-    public var body: Never { fatalError() }
-}
-
-/// Not available, with ``Canvas``.
-@available(*, unavailable, message: "GraphicsContext is not available: see Canvas")
-public struct GraphicsContext {}
-
-/// Not available: see the message.
-@available(*, unavailable, message: "Gradients are not available: fill with a Color (or .tint, .secondary), which follows the light or dark theme")
-public struct Gradient {
-    public init(colors: [Color]) { fatalError() }
-}
-
-/// Not available: see the message.
-@available(*, unavailable, message: "LinearGradient is not available: fill with a Color (or .tint, .secondary), which follows the light or dark theme")
-public struct LinearGradient: View, ShapeStyle {
-    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) { fatalError() }
-    public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) { fatalError() }
-    public var body: Never { fatalError() }
-    public func resolvedColor(in environment: EnvironmentValues) -> Color? { fatalError() }
-}
-
-/// Not available: see the message.
-@available(*, unavailable, message: "RadialGradient is not available: fill with a Color (or .tint, .secondary), which follows the light or dark theme")
-public struct RadialGradient: View, ShapeStyle {
-    public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { fatalError() }
-    public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) { fatalError() }
-    public var body: Never { fatalError() }
-    public func resolvedColor(in environment: EnvironmentValues) -> Color? { fatalError() }
-}
-
-/// Not available: see the message.
-@available(*, unavailable, message: "AngularGradient is not available: fill with a Color (or .tint, .secondary), which follows the light or dark theme")
-public struct AngularGradient: View, ShapeStyle {
-    public init(colors: [Color], center: UnitPoint) { fatalError() }
-    public init(gradient: Gradient, center: UnitPoint) { fatalError() }
-    public var body: Never { fatalError() }
-    public func resolvedColor(in environment: EnvironmentValues) -> Color? { fatalError() }
-}
-
 extension Stepper {
     @available(*, unavailable, message: "Stepper(onIncrement:onDecrement:) is not available: bind the stepper to the value, Stepper(value:in:step:), and react in .onChange(of:)")
     public init(

@@ -11,6 +11,15 @@
 public protocol ShapeStyle: Sendable {
     /// The colour this style paints with in `environment`; nil for the theme's text colour.
     @MainActor func resolvedColor(in environment: EnvironmentValues) -> Color?
+    /// What this style paints shapes and backgrounds with in `environment`: its colour, or a
+    /// gradient (``LinearGradient`` and the others).
+    @MainActor func resolvedPaint(in environment: EnvironmentValues) -> ShapePaint
+}
+
+extension ShapeStyle {
+    @MainActor public func resolvedPaint(in environment: EnvironmentValues) -> ShapePaint {
+        .color(resolvedColor(in: environment))
+    }
 }
 
 extension Color: ShapeStyle {
@@ -28,6 +37,11 @@ public struct ForegroundStyle: ShapeStyle, Hashable {
 
     public func resolvedColor(in environment: EnvironmentValues) -> Color? {
         environment.foregroundColor.flatMap { $0 == .primary ? nil : NamedColors.variant(of: $0, for: environment.colorScheme) }
+    }
+
+    /// The gradient `.foregroundStyle(_:)` gave, else the colour.
+    @MainActor public func resolvedPaint(in environment: EnvironmentValues) -> ShapePaint {
+        environment.foregroundGradient.map { .gradient($0) } ?? .color(resolvedColor(in: environment))
     }
 }
 
@@ -139,12 +153,16 @@ extension ShapeStyle where Self == Material {
 /// Any shape style, its type erased.
 public struct AnyShapeStyle: ShapeStyle {
     private let resolve: @MainActor @Sendable (EnvironmentValues) -> Color?
+    private let resolvePaint: @MainActor @Sendable (EnvironmentValues) -> ShapePaint
 
     public init<S: ShapeStyle>(_ style: S) {
         resolve = { style.resolvedColor(in: $0) }
+        resolvePaint = { style.resolvedPaint(in: $0) }
     }
 
     public func resolvedColor(in environment: EnvironmentValues) -> Color? { resolve(environment) }
+
+    public func resolvedPaint(in environment: EnvironmentValues) -> ShapePaint { resolvePaint(environment) }
 }
 
 private struct TintKey: EnvironmentKey {

@@ -4,7 +4,7 @@ import Gtk
 
 /// A shape (`Circle()`, `.fill`, `.stroke`, a user's `Shape`) as a `GtkDrawingArea` drawn
 /// with cairo: the shape's path for the widget's size, filled or stroked in the widget's CSS
-/// colour. The colour comes from a CSS class (see ``TextColorStyles``), so named colours and
+/// colour, or with a gradient over the widget's bounds (see ``CairoGradient``). The colour comes from a CSS class (see ``TextColorStyles``), so named colours and
 /// materials follow the light or dark theme. The widget is drawn again (`gtk_widget_queue_draw`)
 /// only when its description or its rotation changed; GTK redraws it when its size changes.
 extension ShapeProperties: GtkWidgetBinding {
@@ -69,62 +69,20 @@ public final class ShapeCanvas: DrawingArea {
             let inset = style.lineWidth / 2
             path = properties.shape.path(in: bounds.insetBy(dx: inset, dy: inset))
         }
-        Self.trace(path, on: cairo)
-        let color = cssColor
-        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+        CairoPath.trace(path, on: cairo)
+        if let gradient = properties.gradient {
+            CairoGradient.setSource(gradient, in: bounds, on: cairo, colors: CSSColorEvaluator(widget: widgetPointer))
+        } else {
+            let color = cssColor
+            cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+        }
         switch properties.drawing {
         case .fill(let style):
             cairo_set_fill_rule(cairo, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_fill(cairo)
         case .stroke(let style), .strokeBorder(let style):
-            Self.apply(style, to: cairo)
+            CairoPath.apply(style, to: cairo)
             cairo_stroke(cairo)
-        }
-    }
-
-    /// Cairo's current path from `path`.
-    static func trace(_ path: Path, on cairo: OpaquePointer) {
-        cairo_new_path(cairo)
-        var current = CGPoint.zero
-        for element in path.elements {
-            switch element {
-            case .move(let p):
-                cairo_move_to(cairo, p.x, p.y)
-                current = p
-            case .line(let p):
-                cairo_line_to(cairo, p.x, p.y)
-                current = p
-            case .quadCurve(let p, let c):
-                cairo_curve_to(cairo,
-                               current.x + 2 / 3 * (c.x - current.x), current.y + 2 / 3 * (c.y - current.y),
-                               p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
-                current = p
-            case .curve(let p, let c1, let c2):
-                cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
-                current = p
-            case .closeSubpath:
-                cairo_close_path(cairo)
-            }
-        }
-    }
-
-    private static func apply(_ style: StrokeStyle, to cairo: OpaquePointer) {
-        cairo_set_line_width(cairo, style.lineWidth)
-        let cap: cairo_line_cap_t = switch style.lineCap {
-        case .butt: CAIRO_LINE_CAP_BUTT
-        case .round: CAIRO_LINE_CAP_ROUND
-        case .square: CAIRO_LINE_CAP_SQUARE
-        }
-        let join: cairo_line_join_t = switch style.lineJoin {
-        case .miter: CAIRO_LINE_JOIN_MITER
-        case .round: CAIRO_LINE_JOIN_ROUND
-        case .bevel: CAIRO_LINE_JOIN_BEVEL
-        }
-        cairo_set_line_cap(cairo, cap)
-        cairo_set_line_join(cairo, join)
-        cairo_set_miter_limit(cairo, style.miterLimit)
-        if !style.dash.isEmpty {
-            cairo_set_dash(cairo, style.dash, Int32(style.dash.count), style.dashPhase)
         }
     }
 }
