@@ -63,6 +63,8 @@ struct DemoApp: App {
             .defaultSize(width: 520, height: 420)
         WindowGroup("Drawing", id: "drawing") { DrawingWindow() }
             .defaultSize(width: 520, height: 560)
+        WindowGroup("Photo Grid", id: "photo-grid") { PhotoGridWindow() }
+            .defaultSize(width: 640, height: 560)
         WindowGroup("Reading List", id: "reading-list") { ReadingListWindow() }
             .defaultSize(width: 600, height: 520)
         WindowGroup("Library", id: "library") { LibraryWindow() }

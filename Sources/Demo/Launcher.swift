@@ -21,6 +21,7 @@ struct Launcher: View {
                 row("Dialogs", "dialogs")
                 row("Shapes", "shapes")
                 row("Drawing", "drawing")
+                row("Photo Grid", "photo-grid")
                 row("Reading List", "reading-list")
                 row("Library", "library")
             }

@@ -1,7 +1,8 @@
 import CGtk
 
 /// A scrolling list that makes widgets only for the rows in sight (GtkListView, without
-/// selection), recycling them as the user scrolls.
+/// selection), recycling them as the user scrolls; or, made with ``Layout/grid``, a grid of
+/// the same rows as items (GtkGridView, which takes the same model and factory).
 ///
 /// Its model is a `RowListModel`: a row count, with an item made only for a row GTK asks
 /// for and kept while the row stays, so that when rows around it come and go GTK recognises
@@ -39,14 +40,35 @@ public final class ListView: Widget {
     /// ``enableRowDragging(canDrag:move:)``.
     var onRowDrop: (@MainActor (_ from: Int, _ to: Int) -> Void)?
 
-    public init() {
+    /// How the rows are laid out.
+    public enum Layout: Hashable, Sendable {
+        /// One row under another (GtkListView).
+        case list
+        /// Items in lines across, wrapping (GtkGridView): `vertical` grows downwards with
+        /// columns across, else sideways with rows.
+        case grid(vertical: Bool)
+    }
+
+    /// The layout the view was made with.
+    public let layout: Layout
+
+    public init(layout: Layout = .list) {
+        self.layout = layout
         g_object_ref(UnsafeMutableRawPointer(model.pointer))  // the selection model takes this one
         let selection = gtk_no_selection_new(model.pointer)
         selectionModel = selection
         let factoryPointer = gtk_signal_list_item_factory_new()!
         g_object_ref(UnsafeMutableRawPointer(factoryPointer))  // ours; the list view takes the first
         factory = SignalListItemFactory(taking: UnsafeMutableRawPointer(factoryPointer))
-        super.init(taking: gtk_list_view_new(selection, factoryPointer))
+        switch layout {
+        case .list:
+            super.init(taking: gtk_list_view_new(selection, factoryPointer))
+        case .grid(let vertical):
+            super.init(taking: gtk_grid_view_new(selection, factoryPointer))
+            if !vertical {
+                gtk_orientable_set_orientation(OpaquePointer(widgetPointer), GTK_ORIENTATION_HORIZONTAL)
+            }
+        }
         factory.onBind { [weak self] item in if let item { self?.bind(item) } }
         factory.onUnbind { [weak self] item in if let item { self?.unbind(item) } }
         factory.onTeardown { [weak self] item in if let item { self?.tearDown(item) } }
@@ -131,7 +153,7 @@ public final class ListView: Widget {
                 cellContents[owner] = nil
                 gtk_list_item_set_child(OpaquePointer(owner), nil)
             }
-            row?.expandsHorizontally = true
+            if layout == .list { row?.expandsHorizontally = true }
             gtk_list_item_set_child(OpaquePointer(cell), row?.widgetPointer)
             if let leftover { onDropRow?(leftover) }
         }

@@ -36,7 +36,10 @@ extension ListView {
             guard let self, !self.isSyncingSelection else { return }
             self.onSelectionChange?(self.selectedPositions)
         }
-        gtk_list_view_set_model(listViewPointer, selection)  // takes its own reference
+        switch layout {  // each takes its own reference
+        case .list: gtk_list_view_set_model(listViewPointer, selection)
+        case .grid: gtk_grid_view_set_model(listViewPointer, selection)
+        }
         g_object_unref(UnsafeMutableRawPointer(selection))
         selectionModel = selection
     }

@@ -21,36 +21,6 @@ public struct GeometryProxy {
 }
 
 /// Not available: see the message.
-@available(*, unavailable, message: "LazyVGrid is not available: use Grid with a GridRow per row (every cell is made), or a List for a long collection")
-public struct LazyVGrid: View {
-    public init<Content: View>(
-        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
-    ) { fatalError() }
-    public var body: Never { fatalError() }
-}
-
-/// Not available: see the message.
-@available(*, unavailable, message: "LazyHGrid is not available: use Grid with a GridRow per row (every cell is made)")
-public struct LazyHGrid: View {
-    public init<Content: View>(
-        rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
-    ) { fatalError() }
-    public var body: Never { fatalError() }
-}
-
-/// Not available, with ``LazyVGrid`` and ``LazyHGrid``.
-@available(*, unavailable, message: "GridItem is not available: use Grid and GridRow")
-public struct GridItem {
-    /// How a grid item is sized.
-    public enum Size {
-        case fixed(CGFloat)
-        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
-        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
-    }
-    public init(_ size: Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) { fatalError() }
-}
-
-/// Not available: see the message.
 @available(*, unavailable, message: "LazyVStack is not available: use VStack (every row is made), or a List, whose GtkListView makes only the rows in sight")
 public struct LazyVStack: View {
     public init<Content: View>(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { fatalError() }

@@ -22,39 +22,8 @@ extension ListProperties: GtkWidgetBinding {
         // Screen readers call the list by `.accessibilityLabel`, else by the window's title.
         ListAccessibleNames.nameByWindowTitleWhenShown(list)
         let rows = context.coordinator
-        rows.listView = list
         let actions = context.actions
-        let statistics = context.backend?.listStatistics
-        list.setRowHandlers(
-            show: { [weak rows, weak statistics] position, previous in
-                guard let rows else { return nil }
-                let previousHandle = previous.flatMap { rows.hidden.removeValue(forKey: ObjectIdentifier($0)) }
-                let started = g_get_monotonic_time()
-                defer { statistics?.rowBindMicroseconds += Int(g_get_monotonic_time() - started) }
-                guard let row = actions.current.widgetForRow(at: position, reusing: previousHandle) else { return nil }
-                let widget = GtkBackend.gtkWidget(of: row)
-                if rows.centersRows { widget.verticalAlignment = .center }
-                rows.hidden[ObjectIdentifier(widget)] = nil
-                statistics?.rowWidgetsShown += 1
-                // A moved row's widget may be shown already (GTK binds its new place first).
-                if rows.shown.updateValue(row, forKey: ObjectIdentifier(widget)) == nil {
-                    statistics?.rowWidgetsAlive += 1
-                }
-                // Once GTK holds it: screen readers read the row by its text, and its buttons
-                // with the row's title ("More for Dune").
-                RowAccessibleNames.schedule(widget.widgetPointer, .listContent)
-                return widget
-            },
-            hide: { [weak rows, weak statistics] widget in
-                guard let rows, let handle = rows.shown.removeValue(forKey: ObjectIdentifier(widget)) else { return }
-                statistics?.rowWidgetsAlive -= 1
-                rows.hidden[ObjectIdentifier(widget)] = handle
-                actions.current.rowWasHidden(handle)
-            },
-            drop: { [weak rows] widget in
-                rows?.hidden[ObjectIdentifier(widget)] = nil
-            }
-        )
+        rows.connect(list, actions: actions, statistics: context.backend?.listStatistics)
         // Enter or Space on a focused row does what a click on the row's control does (in a
         // list without selection; with selection, GTK's list items select on Space).
         list.onActivateRow { [weak list] row in
@@ -86,12 +55,7 @@ extension ListProperties: GtkWidgetBinding {
 
     public static func updateRows(of scrolled: ScrolledWindow, with splices: [RowSplice], context: GtkWidgetContext<Self>) {
         guard let list = context.coordinator.listView else { return }
-        // A loop, not `map`: a filter toggle hands over a splice per run of rows (33,333 for
-        // 100,000 products), and a main-actor closure given to the standard library checks
-        // its actor on every call.
-        var changes: [(position: Int, removed: Int, inserted: Int)] = []
-        changes.reserveCapacity(splices.count)
-        for splice in splices { changes.append((splice.position, splice.removed, splice.inserted)) }
+        let changes = ListRows.changes(of: splices)
         if list.selectionMode == .none {
             list.applyRowChanges(changes)
         } else {
@@ -117,6 +81,52 @@ public final class ListRows {
     /// Whether rows sit in the middle of their height: a sidebar's rows are taller than their
     /// text (libadwaita's navigation sidebar), whose wrapping labels start at the top.
     var centersRows = false
+
+    /// Makes `list` ask the core for row widgets through `actions` as rows come into sight,
+    /// and hand them back as they leave it (a list's rows and a lazy grid's items alike).
+    func connect(_ list: ListView, actions: WidgetActions<ListRowActions>, statistics: ListRowStatistics?) {
+        listView = list
+        list.setRowHandlers(
+            show: { [weak self, weak statistics] position, previous in
+                guard let self else { return nil }
+                let previousHandle = previous.flatMap { self.hidden.removeValue(forKey: ObjectIdentifier($0)) }
+                let started = g_get_monotonic_time()
+                defer { statistics?.rowBindMicroseconds += Int(g_get_monotonic_time() - started) }
+                guard let row = actions.current.widgetForRow(at: position, reusing: previousHandle) else { return nil }
+                let widget = GtkBackend.gtkWidget(of: row)
+                if self.centersRows { widget.verticalAlignment = .center }
+                self.hidden[ObjectIdentifier(widget)] = nil
+                statistics?.rowWidgetsShown += 1
+                // A moved row's widget may be shown already (GTK binds its new place first).
+                if self.shown.updateValue(row, forKey: ObjectIdentifier(widget)) == nil {
+                    statistics?.rowWidgetsAlive += 1
+                }
+                // Once GTK holds it: screen readers read the row by its text, and its buttons
+                // with the row's title ("More for Dune").
+                RowAccessibleNames.schedule(widget.widgetPointer, .listContent)
+                return widget
+            },
+            hide: { [weak self, weak statistics] widget in
+                guard let self, let handle = self.shown.removeValue(forKey: ObjectIdentifier(widget)) else { return }
+                statistics?.rowWidgetsAlive -= 1
+                self.hidden[ObjectIdentifier(widget)] = handle
+                actions.current.rowWasHidden(handle)
+            },
+            drop: { [weak self] widget in
+                self?.hidden[ObjectIdentifier(widget)] = nil
+            }
+        )
+    }
+
+    /// The core's row splices as the list view's changes. A loop, not `map`: a filter toggle
+    /// hands over a splice per run of rows (33,333 for 100,000 products), and a main-actor
+    /// closure given to the standard library checks its actor on every call.
+    static func changes(of splices: [RowSplice]) -> [(position: Int, removed: Int, inserted: Int)] {
+        var changes: [(position: Int, removed: Int, inserted: Int)] = []
+        changes.reserveCapacity(splices.count)
+        for splice in splices { changes.append((splice.position, splice.removed, splice.inserted)) }
+        return changes
+    }
 }
 
 /// What activating a list row (Enter or Space on the focused row) does: the first thing in

@@ -2,7 +2,7 @@ import Cells
 import Gtk
 
 /// `ScrollView` as a `GtkScrolledWindow` around a box of its content (vertical, or horizontal
-/// when it scrolls sideways only). The scrolled window sits in a box that expands along the
+/// when it scrolls sideways only), or, around a lazy grid alone, the grid's own. The scrolled window sits in a box that expands along the
 /// axes it scrolls, so a stack gives it the space (a stack stretches expanding boxes).
 extension ScrollProperties: GtkWidgetBinding {
     public func makeCoordinator() -> ScrollParts {
@@ -30,8 +30,18 @@ extension ScrollProperties: GtkWidgetBinding {
         if horizontal, !vertical { scrolled.setProperty("propagate-natural-height", true) }
     }
 
+    /// The content goes in the scrolled window's box; a lazy grid alone (which scrolls
+    /// itself: GTK's grid view makes only what is in sight when it is a scrolled window's own
+    /// child) takes the scrolled window's place instead.
     public static func setChildren(_ children: [Widget], of outer: Box, context: GtkWidgetContext<Self>) {
-        context.coordinator.content?.setChildren(children)
+        let parts = context.coordinator
+        if children.count == 1, children[0].hasCSSClass(LazyGridProperties.scrollsItselfClass) {
+            parts.content?.setChildren([])
+            outer.setChildren([children[0]])
+        } else {
+            parts.content?.setChildren(children)
+            outer.setChildren([parts.scrolled])
+        }
     }
 }
 

@@ -1,0 +1,96 @@
+import CGtk
+import CellsGtk
+import Gtk
+import XCTest
+
+private struct Tile: Identifiable {
+    let id: Int
+    var isStarred = false
+}
+
+private struct TileGrid: View {
+    @Owned var tiles = (0..<100_000).map { Tile(id: $0) }
+
+    var body: some View {
+        VStack {
+            Text("\(tiles.lazy.filter(\.isStarred).count) starred")
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))], spacing: 8) {
+                    ForEach($tiles) { $tile in
+                        Button(tile.isStarred ? "★ \(tile.id)" : "\(tile.id)") { tile.isStarred.toggle() }
+                            .frame(height: 60)
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A 100,000-item `LazyVGrid` in a real window: a `GtkGridView` in place of the scroll view's
+/// own scrolled window, as many 100-pixel columns as fit, scrolled to its end by keyboard and
+/// by wheel with real input (XTEST), making widgets for the items in sight only.
+final class LazyGridWindowTests: XCTestCase {
+    @MainActor private static func open(_ backend: GtkBackend) throws -> RealWindow {
+        let hosted = HostedWindow(title: "Grid", content: TileGrid(), application: nil, defaultSize: (640, 480), backend: backend)
+        hosted.present()
+        let window = RealWindow(hosted: hosted)
+        window.settle(for: 0.5)
+        return window
+    }
+
+    func testColumnsFitTheWidthAndTheKeyboardReachesTheLastItem() throws {
+        try onMainActor {
+            try RealWindow.requireDisplay()
+            let backend = GtkBackend()
+            let window = try Self.open(backend)
+            defer { window.close() }
+            let grid = try window.widget(ofType: gtk_grid_view_get_type(), "grid view")
+            XCTAssertTrue(widgetIsA(gtk_widget_get_parent(grid)!, gtk_scrolled_window_get_type()), "the grid view is the scrolled window's own child")
+            XCTAssertEqual(window.descendants(of: window.window).filter { widgetIsA($0, gtk_scrolled_window_get_type()) }.count, 1,
+                           "the scroll view gave way to the grid's scrolled window")
+            // As many columns of at least 100 pixels (and 8 between them) as fit: 5 of the
+            // 624 pixels a 640-pixel window shows.
+            let fitting = Int(Double(gtk_widget_get_width(grid)) / 108)
+            XCTAssertEqual(fitting, 5)
+            let first = try window.button("0")
+            let firstLine = (0..<12).filter { index in
+                guard let item = try? window.button("\(index)") else { return false }
+                var x = 0.0, y = 0.0
+                _ = gtk_widget_translate_coordinates(item, first, 0, 0, &x, &y)
+                return abs(y) < 1
+            }
+            XCTAssertEqual(firstLine, Array(0..<fitting), "five items on the first line")
+            XCTAssertLessThan(backend.rowWidgetsAlive, 400, "a screenful of items and GTK's margin, not 100,000")
+
+            let input = try RealInput.shared()
+            try input.click(first)
+            window.settle(for: 0.3)
+            XCTAssertNotNil(try? window.label("1 starred"), "a click on an item reaches its button")
+            try input.key(named: "End", modifiers: [.control])
+            XCTAssertTrue(MainLoop.run(until: { (try? window.button("99999")) != nil }, timeout: 10), "Ctrl+End shows the last item")
+            XCTAssertLessThan(backend.rowWidgetsAlive, 400)
+            try input.key(named: "Home", modifiers: [.control])
+            XCTAssertTrue(MainLoop.run(until: { (try? window.button("★ 0")) != nil }, timeout: 10), "back at the top, the item is still starred")
+        }
+    }
+
+    func testTheWheelScrollsTheGridAndItemsComeAndGo() throws {
+        try onMainActor {
+            try RealWindow.requireDisplay()
+            let backend = GtkBackend()
+            let window = try Self.open(backend)
+            defer { window.close() }
+            let grid = try window.widget(ofType: gtk_grid_view_get_type(), "grid view")
+            let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(grid))
+            let input = try RealInput.shared()
+            try input.scroll(grid, .down, steps: 60)
+            window.settle(for: 0.3)
+            XCTAssertGreaterThan(gtk_adjustment_get_value(adjustment), 2_500, "sixty wheel clicks scrolled down")
+            // (GTK keeps the widget of the item its focus tracker follows, the first, bound.)
+            XCTAssertNil(try? window.button("20"), "the items of the first lines went out of sight")
+            let shown = backend.rowWidgetsShown
+            XCTAssertGreaterThan(shown, 20, "items came into sight")
+            XCTAssertLessThan(backend.rowWidgetsAlive, 400)
+        }
+    }
+}
