@@ -22,6 +22,9 @@ public final class RecordedWidget {
     public internal(set) var padding: EdgeInsets = .zero
     /// The widget attributes (tooltip, opacity, style classes, …) set by modifiers above it.
     public internal(set) var attributes = WidgetAttributes()
+    /// The animation of the transaction of the last write to this widget (its description,
+    /// attributes or children), nil if it jumped: what a GTK widget would have animated.
+    public internal(set) var lastWriteAnimation: Animation?
     /// The child widgets, in order.
     public internal(set) var children: [RecordedWidget] = []
     /// False once the view that made it has left the tree.

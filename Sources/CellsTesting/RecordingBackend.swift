@@ -24,6 +24,7 @@ public final class RecordingBackend: Backend {
         actions: WidgetActions<Actions>, environment: EnvironmentValues
     ) {
         recorded(widget).record(new)
+        recorded(widget).lastWriteAnimation = Transaction.current?.animation
     }
 
     public func setPadding(_ padding: EdgeInsets, of widget: AnyObject) {
@@ -32,10 +33,12 @@ public final class RecordingBackend: Backend {
 
     public func setAttributes(_ attributes: WidgetAttributes, replacing old: WidgetAttributes, of widget: AnyObject) {
         recorded(widget).attributes = attributes
+        recorded(widget).lastWriteAnimation = Transaction.current?.animation
     }
 
     public func setChildren(_ children: [AnyObject], of container: AnyObject) {
         recorded(container).children = children.map(recorded)
+        recorded(container).lastWriteAnimation = Transaction.current?.animation
     }
 
     public func widgetWasRemoved(_ widget: AnyObject) {

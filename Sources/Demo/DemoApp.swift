@@ -65,6 +65,8 @@ struct DemoApp: App {
             .defaultSize(width: 520, height: 560)
         WindowGroup("Photo Grid", id: "photo-grid") { PhotoGridWindow() }
             .defaultSize(width: 640, height: 560)
+        WindowGroup("Motion", id: "motion") { MotionWindow() }
+            .defaultSize(width: 420, height: 360)
         WindowGroup("Reading List", id: "reading-list") { ReadingListWindow() }
             .defaultSize(width: 600, height: 520)
         WindowGroup("Library", id: "library") { LibraryWindow() }

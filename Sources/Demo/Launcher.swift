@@ -22,6 +22,7 @@ struct Launcher: View {
                 row("Shapes", "shapes")
                 row("Drawing", "drawing")
                 row("Photo Grid", "photo-grid")
+                row("Motion", "motion")
                 row("Reading List", "reading-list")
                 row("Library", "library")
             }

@@ -133,6 +133,11 @@ public final class ViewGraph {
     public func runPendingUpdates() {
         isPassScheduled = false
         guard !dirtyNodes.isEmpty, !isUpdating else { return }
+        // The pass carries the transaction of the writes that asked for it (`withAnimation`).
+        Transaction.runPass(runUpdatePass)
+    }
+
+    private func runUpdatePass() {
         isUpdating = true
         defer {
             isUpdating = false

@@ -9,9 +9,19 @@ extension HelpAttribute: GtkWidgetAttribute {
 }
 
 extension OpacityAttribute: GtkWidgetAttribute {
-    /// `gtk_widget_set_opacity`.
+    /// `gtk_widget_set_opacity`; in an animated transaction, a shown widget's opacity moves
+    /// there on the frame clock (``WidgetAnimator``), from where it is.
     public static func apply(_ value: Double?, previous: Double?, to widget: Widget) {
-        gtk_widget_set_opacity(widget.widgetPointer, value ?? 1)
+        let target = value ?? 1
+        if let animation = Transaction.current?.animation, gtk_widget_get_mapped(widget.widgetPointer) != 0 {
+            let from = WidgetAnimator.currentValue(of: widget, "opacity") ?? gtk_widget_get_opacity(widget.widgetPointer)
+            WidgetAnimator.animate(widget, "opacity", from: from, to: target, with: animation) { [weak widget] opacity in
+                if let widget { gtk_widget_set_opacity(widget.widgetPointer, opacity) }
+            }
+        } else {
+            WidgetAnimator.cancel(widget, "opacity")
+            gtk_widget_set_opacity(widget.widgetPointer, target)
+        }
     }
 }
 

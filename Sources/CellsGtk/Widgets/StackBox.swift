@@ -15,7 +15,7 @@ extension StackProperties: GtkWidgetBinding {
     }
 
     public static func setChildren(_ children: [Widget], of box: Box, context: GtkWidgetContext<Self>) {
-        box.setChildren(children)
+        RevealingChildren.setChildren(children, of: box)
         RowAccessibleNames.scheduleRow(containing: box.widgetPointer)
         align(children, in: box, context: context)
         if context.current.axis == .horizontal { nameUnlabeledControls(in: children) }

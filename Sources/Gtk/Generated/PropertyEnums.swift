@@ -30,6 +30,7 @@ extension GtkPolicyType: GValueEnum {}
 extension GtkPositionType: GValueEnum {}
 extension GtkPropagationLimit: GValueEnum {}
 extension GtkPropagationPhase: GValueEnum {}
+extension GtkRevealerTransitionType: GValueEnum {}
 extension GtkScrollablePolicy: GValueEnum {}
 extension GtkShortcutScope: GValueEnum {}
 extension GtkSpinButtonUpdatePolicy: GValueEnum {}

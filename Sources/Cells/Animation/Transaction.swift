@@ -1,0 +1,69 @@
+import Foundation
+
+/// The context of one change, as SwiftUI's: the animation the views it changes move with
+/// (nil: they jump). `withAnimation` gives the writes in its body a transaction; the update
+/// pass those writes cause carries it to every widget property, child insertion and removal
+/// it makes, and to no other pass.
+public struct Transaction: Hashable, Sendable {
+    public var animation: Animation?
+    /// Whether `.animation(_:value:)` modifiers below may not add their animation.
+    public var disablesAnimations = false
+
+    public init(animation: Animation? = nil) {
+        self.animation = animation
+    }
+}
+
+extension Transaction {
+    /// The transaction of the update pass running now, if it animates: what widget bindings
+    /// read to move a property instead of setting it.
+    @MainActor public private(set) static var current: Transaction?
+    /// The transaction `withTransaction` gave the writes since the last pass: the next pass's.
+    @MainActor private static var pending: Transaction?
+
+    /// Runs `body` with `transaction` as the transaction of the writes it makes.
+    @MainActor static func withPending<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+        let saved = pending
+        pending = transaction
+        defer { if saved != nil { pending = saved } }
+        return try body()
+    }
+
+    /// Runs an update pass (`body`) in the pending transaction, then forgets it.
+    @MainActor static func runPass(_ body: () -> Void) {
+        let outer = current
+        if let pending {
+            current = pending
+            Self.pending = nil
+        }
+        defer { current = outer }
+        body()
+    }
+
+    /// Makes `animation` the running pass's animation, unless the pass has one or disables
+    /// animations (`.animation(_:value:)` when its value changed).
+    @MainActor static func adopt(_ animation: Animation?) {
+        guard current?.animation == nil, current?.disablesAnimations != true else { return }
+        var transaction = current ?? Transaction()
+        transaction.animation = animation
+        current = transaction
+    }
+}
+
+/// Runs `body`, and animates the changes its writes make with `animation`, as SwiftUI's.
+///
+/// ```swift
+/// Button("Details") {
+///     withAnimation(.easeInOut) { showsDetails.toggle() }
+/// }
+/// ```
+@MainActor @discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try Transaction.withPending(Transaction(animation: animation), body)
+}
+
+/// Runs `body` in `transaction`: its writes' changes move as the transaction says.
+@MainActor @discardableResult
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try Transaction.withPending(transaction, body)
+}

@@ -1,0 +1,78 @@
+import Cells
+import CellsTesting
+import Foundation
+import Testing
+
+@MainActor @Suite struct AnimationTransactionTests {
+    struct Disclosure: View {
+        @Owned var isExpanded = false
+        @Owned var taps = 0
+        var body: some View {
+            VStack {
+                Button("Toggle") { withAnimation(.easeInOut(duration: 0.3)) { isExpanded.toggle() } }
+                Button("Tap") { taps += 1 }
+                Text("taps \(taps)")
+                if isExpanded {
+                    Text("Details").transition(.move(edge: .top))
+                }
+            }
+        }
+    }
+
+    @Test func withAnimationGivesItsAnimationToTheUpdateItsWritesCauseAndNoOther() throws {
+        let host = ViewHost(Disclosure())
+        try host.tap("Toggle")
+        let details = try host.label("Details")
+        #expect(details.attributes[TransitionAttribute.self] == .move(edge: .top))
+        let stack = try #require(host.widgets(of: StackProperties.self).first)
+        #expect(stack.lastWriteAnimation == .easeInOut(duration: 0.3), "the insertion is animated")
+        #expect(Transaction.current == nil, "the transaction ends with its pass")
+
+        try host.tap("Tap")
+        #expect(try host.label("taps 1").lastWriteAnimation == nil, "a write outside withAnimation jumps")
+
+        try host.tap("Toggle")
+        #expect(!host.labelTexts.contains("Details"))
+        #expect(stack.lastWriteAnimation == .easeInOut(duration: 0.3), "the removal is animated too")
+    }
+
+    struct Star: View {
+        @Owned var isStarred = false
+        @Owned var title = "Dune"
+        var body: some View {
+            VStack {
+                Text(title).opacity(isStarred ? 1 : 0.4).animation(.spring, value: isStarred)
+                Button("Star") { isStarred.toggle() }
+                Button("Rename") { title = "Emma" }
+            }
+        }
+    }
+
+    @Test func animationValueAnimatesOnlyTheUpdatesInWhichTheValueChanged() throws {
+        let host = ViewHost(Star())
+        let label = try host.label("Dune")
+        #expect(label.lastWriteAnimation == nil, "the first showing does not animate")
+        try host.tap("Star")
+        #expect(label.attributes[OpacityAttribute.self] == 1)
+        #expect(label.lastWriteAnimation == .spring, "the value changed: the opacity moves with a spring")
+
+        try host.tap("Rename")
+        #expect(try host.label("Emma").lastWriteAnimation == nil, "a change without the value's jumps")
+    }
+
+    @Test func animationsSayHowTheyRun() {
+        #expect(Animation.easeInOut(duration: 0.3).duration == 0.3)
+        #expect(Animation.linear(duration: 1).speed(2).duration == 0.5)
+        #expect(Animation.default.delay(0.2).delay == 0.2)
+        #expect(Animation.easeIn.repeatForever().repeatCount == nil)
+        #expect(Animation.smooth.duration > 0.5, "a spring settles after its response")
+        let bouncy = Animation.spring(duration: 0.4, bounce: 0.3)
+        #expect(bouncy.curve == .spring(response: 0.4, dampingFraction: 0.7))
+        // Transitions: asymmetric and combined keep each side's motion.
+        let push = AnyTransition.push(from: .bottom)
+        #expect(push.insertion == .slide(from: .bottom) && push.removal == .slide(from: .top))
+        let mixed = AnyTransition.opacity.combined(with: .move(edge: .leading))
+        #expect(mixed.insertion == .slide(from: .leading))
+        #expect(AnyTransition.asymmetric(insertion: .opacity, removal: .slide).removal == .slide(from: .trailing))
+    }
+}
