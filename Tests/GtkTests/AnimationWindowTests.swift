@@ -1,0 +1,105 @@
+import CGtk
+import CellsGtk
+import Gtk
+import XCTest
+
+private struct Disclosure: View {
+    @Owned var showsDetails = false
+    @Owned var isDim = false
+
+    var body: some View {
+        VStack {
+            Button("Details") { withAnimation(.linear(duration: 0.6)) { showsDetails.toggle() } }
+            if showsDetails {
+                Text("Hidden depths").frame(height: 80).transition(.move(edge: .top))
+            }
+            Text("Dimmed").opacity(isDim ? 0.2 : 1).animation(.linear(duration: 0.6), value: isDim)
+            Button("Dim") { isDim.toggle() }
+            Spacer()
+        }
+    }
+}
+
+/// Animation on GTK's frame clock, driven by real clicks (XTEST): a view that comes slides
+/// open in a revealer over the animation's duration and one that goes stays until it has
+/// closed; an opacity moves through the values between; with the desktop's animations off,
+/// both jump.
+final class AnimationWindowTests: XCTestCase {
+    func testADisclosureSlidesOpenAndClosedOnTheFrameClock() throws {
+        try onMainActor {
+            try RealWindow.requireDisplay()
+            HostingWidget(EmptyView()).tearDown()
+            let closures = SignalClosureCounter.liveCount
+            let window = try RealWindow.opened(Disclosure(), width: 360, height: 400)
+            let input = try RealInput.shared()
+            try input.click(try window.button("Details"))
+            let details = try window.label("Hidden depths")
+            let revealer = try XCTUnwrap(gtk_widget_get_parent(details))
+            XCTAssertTrue(widgetIsA(revealer, gtk_revealer_get_type()), "the view came in a revealer")
+            // Part of the way through, the revealer shows part of the view.
+            window.settle(for: 0.25)
+            let partway = gtk_widget_get_height(revealer)
+            XCTAssertGreaterThan(partway, 0)
+            XCTAssertLessThan(partway, 80, "a quarter of a second into 0.6 s, the view is partly open")
+            XCTAssertTrue(MainLoop.run(until: { gtk_revealer_get_child_revealed(OpaquePointer(revealer)) != 0 }, timeout: 3))
+            window.settle(for: 0.1)
+            XCTAssertEqual(gtk_widget_get_height(revealer), 80, "open: the whole view")
+
+            try input.click(try window.button("Details"))
+            window.settle(for: 0.25)
+            XCTAssertNotNil(try? window.label("Hidden depths"), "the view stays while it closes")
+            XCTAssertLessThan(gtk_widget_get_height(revealer), 80)
+            XCTAssertTrue(MainLoop.run(until: { (try? window.label("Hidden depths")) == nil }, timeout: 3), "then goes")
+
+            // Open again, and close the window mid-animation: nothing it made outlives it.
+            try input.click(try window.button("Details"))
+            window.settle(for: 0.1)
+            window.close()
+            XCTAssertTrue(MainLoop.run(until: { SignalClosureCounter.liveCount == closures && WidgetAnimator.runningCount == 0 }, timeout: 5),
+                          "\(SignalClosureCounter.liveCount - closures) handlers and \(WidgetAnimator.runningCount) animations outlived the window")
+        }
+    }
+
+    func testAnOpacityPassesThroughTheValuesBetween() throws {
+        try onMainActor {
+            try RealWindow.requireDisplay()
+            let window = try RealWindow.opened(Disclosure(), width: 360, height: 400)
+            defer { window.close() }
+            let label = try window.label("Dimmed")
+            try RealInput.shared().click(try window.button("Dim"))
+            window.settle(for: 0.25)
+            let partway = gtk_widget_get_opacity(label)
+            XCTAssertLessThan(partway, 0.95)
+            XCTAssertGreaterThan(partway, 0.25, "on its way from 1 to 0.2")
+            XCTAssertTrue(MainLoop.run(until: { abs(gtk_widget_get_opacity(label) - 0.2) < 0.01 }, timeout: 3))
+            XCTAssertTrue(MainLoop.run(until: { WidgetAnimator.runningCount == 0 }, timeout: 3), "the animation ended and was let go")
+
+            // A window closed while an opacity moves lets its animation go.
+            try RealInput.shared().click(try window.button("Dim"))
+            window.settle(for: 0.1)
+            XCTAssertEqual(WidgetAnimator.runningCount, 1)
+            window.close()
+            XCTAssertTrue(MainLoop.run(until: { WidgetAnimator.runningCount == 0 }, timeout: 3), "no animation outlives its widget")
+        }
+    }
+
+    func testWithTheDesktopsAnimationsOffEverythingJumps() throws {
+        try onMainActor {
+            try RealWindow.requireDisplay()
+            let settings = Settings(retaining: UnsafeMutableRawPointer(try XCTUnwrap(gtk_settings_get_default())))
+            let wasEnabled = settings.gtkEnableAnimations
+            settings.gtkEnableAnimations = false  // the desktop's "reduce animation"
+            defer { settings.gtkEnableAnimations = wasEnabled }
+            let window = try RealWindow.opened(Disclosure(), width: 360, height: 400)
+            defer { window.close() }
+            let input = try RealInput.shared()
+            try input.click(try window.button("Details"))
+            window.settle(for: 0.05)
+            let revealer = try XCTUnwrap(gtk_widget_get_parent(try window.label("Hidden depths")))
+            XCTAssertNotEqual(gtk_revealer_get_child_revealed(OpaquePointer(revealer)), 0, "open at once")
+            try input.click(try window.button("Dim"))
+            window.settle(for: 0.05)
+            XCTAssertEqual(gtk_widget_get_opacity(try window.label("Dimmed")), 0.2, accuracy: 0.01, "dimmed at once")
+        }
+    }
+}
