@@ -162,15 +162,30 @@ enum AccessibleRole {
         let original = stored ?? current
         let target = role ?? original
         guard target != current else { return }
-        guard gtk_widget_get_root(widget.widgetPointer) == nil else {
+        // GTK realizes a widget's accessible context with the widget, and never again lets
+        // its role change: a widget that was ever in a window (a list row's widget parked
+        // for reuse is in none now) keeps its role.
+        guard gtk_widget_get_root(widget.widgetPointer) == nil, g_object_get_data(object, realizedKey) == nil else {
             if !warned {
                 warned = true
                 Diagnostics.warn("GTK 4.8 fixes a widget's accessible role once it is shown: an accessibility trait that changes the role (.isHeader, .isButton…) applies to views made with it, not to a view already on screen")
             }
             return
         }
-        if stored == nil { g_object_set_data(object, originalKey, UnsafeMutableRawPointer(bitPattern: Int(current.rawValue) + 1)) }
+        if stored == nil {
+            g_object_set_data(object, originalKey, UnsafeMutableRawPointer(bitPattern: Int(current.rawValue) + 1))
+            // Remembered in C, with no closure to count: the widget was realized.
+            g_signal_connect_data(object, "realize", unsafeBitCast(markRealized, to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
+        }
         cells_accessible_set_role(widget.widgetPointer, target)
+    }
+
+    private static let realizedKey = "cells-accessible-context-realized"
+
+    /// "realize": the widget's accessible context is realized with it, its role fixed.
+    private static let markRealized: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { widget, _ in
+        guard let widget else { return }
+        g_object_set_data(widget.assumingMemoryBound(to: GObject.self), "cells-accessible-context-realized", UnsafeMutableRawPointer(bitPattern: 1))
     }
 }
 
