@@ -43,3 +43,17 @@ extension RecordedWidget {
     /// What this canvas's renderer drew for its size, if it is a canvas.
     public var canvasCommands: [CanvasCommand]? { properties(as: CanvasProperties.self)?.commands }
 }
+
+extension ViewHost {
+    /// The geometry readers on screen, in screen order.
+    public var geometryReaders: [RecordedWidget] {
+        widgets(of: GeometryMeasureProperties.self)
+    }
+
+    /// Gives `reader` the geometry GTK would (its size, and where it is): its content is
+    /// built again for it.
+    public func resize(_ reader: RecordedWidget, to geometry: MeasuredGeometry) {
+        _ = reader.perform(GeometryMeasureActions.self, checksWidget: false) { $0.measured(geometry) }
+        settle()
+    }
+}

@@ -2,7 +2,8 @@ import CellsGtk
 
 /// The "Motion" window: a disclosure whose details slide in and out with a spring
 /// (`withAnimation` and `.transition(.move(edge: .top))`), and a star whose opacity follows a
-/// switch with an ease (`.animation(_:value:)`). Turn animations off in the desktop's settings
+/// switch with an ease (`.animation(_:value:)`), and a `GeometryReader` reading the space
+/// left below them. Turn animations off in the desktop's settings
 /// and both jump, as GNOME apps do.
 struct MotionWindow: View {
     @Owned private var showsDetails = false
@@ -30,7 +31,11 @@ struct MotionWindow: View {
                     .animation(.easeInOut(duration: 0.4), value: isStarred)
                 Toggle("Starred", isOn: $isStarred).toggleStyle(.switch)
             }
-            Spacer()
+            // The rest of the window, measured: resize the window and the numbers follow.
+            GeometryReader { proxy in
+                Text("The space below is \(Int(proxy.size.width)) × \(Int(proxy.size.height)) points")
+                    .foregroundStyle(.secondary)
+            }
         }
         .padding()
     }

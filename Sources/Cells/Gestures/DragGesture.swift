@@ -6,7 +6,8 @@ public enum CoordinateSpace: Hashable, Sendable {
     case local
     /// The window's content's top-leading corner.
     case global
-    /// A space named with `.coordinateSpace(name:)`; measured as `.global` for now.
+    /// A space named with `.coordinateSpace(name:)` on a view around: its top-leading corner
+    /// (a gesture measures it as `.global`).
     case named(String)
 }
 

@@ -7,19 +7,6 @@ import Foundation
 // The porting guide's "What is absent" table lists the same names and messages; a name the
 // library gains leaves this file.
 
-/// Not available: GTK lays widgets out by their size requests. See the message.
-@available(*, unavailable, message: "GeometryReader is not available (GTK lays out by size requests): use stacks, Spacer, Grid and .frame(minWidth:maxWidth:); a Shape fills the size it is given")
-public struct GeometryReader: View {
-    public init<Content: View>(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { fatalError() }
-    public var body: Never { fatalError() }
-}
-
-/// Not available, with ``GeometryReader``.
-@available(*, unavailable, message: "GeometryProxy is not available: see GeometryReader")
-public struct GeometryProxy {
-    public var size: CGSize { fatalError() }
-}
-
 /// Not available: see the message.
 @available(*, unavailable, message: "LazyVStack is not available: use VStack (every row is made), or a List, whose GtkListView makes only the rows in sight")
 public struct LazyVStack: View {
