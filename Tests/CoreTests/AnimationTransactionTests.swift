@@ -76,3 +76,36 @@ import Testing
         #expect(AnyTransition.asymmetric(insertion: .opacity, removal: .slide).removal == .slide(from: .trailing))
     }
 }
+
+@MainActor @Suite struct VisualEffectTests {
+    struct Tile: View {
+        @Owned var isGrown = false
+        var body: some View {
+            VStack {
+                Circle().scaleEffect(isGrown ? 2 : 1).offset(x: isGrown ? 10 : 0)
+                Button("Grow") { withAnimation(.bouncy) { isGrown.toggle() } }
+            }
+        }
+    }
+
+    @Test func effectsAreWidgetsAroundTheViewAndTheirChangesCarryTheTransaction() throws {
+        let host = ViewHost(Tile())
+        let effects = host.widgets(of: VisualEffectProperties.self)
+        #expect(effects.map { $0.properties(as: VisualEffectProperties.self)?.effect }
+                == [.offset(.zero), .scale(CGSize(width: 1, height: 1), anchor: .center)], "outermost first")
+        try host.tap("Grow")
+        #expect(effects[0].properties(as: VisualEffectProperties.self)?.effect == .offset(CGSize(width: 10, height: 0)))
+        #expect(effects[0].lastWriteAnimation == .bouncy)
+        #expect(effects[1].lastWriteAnimation == .bouncy)
+    }
+
+    @Test func effectsInterpolateWithinTheirKind() {
+        let half = VisualEffect.scale(CGSize(width: 1, height: 1), anchor: .center)
+            .interpolated(to: .scale(CGSize(width: 3, height: 2), anchor: .center), 0.5)
+        #expect(half == .scale(CGSize(width: 2, height: 1.5), anchor: .center))
+        #expect(VisualEffect.rotation(.zero, anchor: .center).interpolated(to: .rotation(.degrees(90), anchor: .center), 0.5)
+                == .rotation(.degrees(45), anchor: .center))
+        #expect(VisualEffect.blur(radius: 4).identity == .blur(radius: 0))
+        #expect(VisualEffect.blur(radius: 4).interpolated(to: .grayscale(1), 0.5) == .grayscale(1), "another kind: at once")
+    }
+}

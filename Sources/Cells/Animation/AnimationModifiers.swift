@@ -58,3 +58,18 @@ struct AnyChangeAnimationModifier: ViewModifier {
         return content
     }
 }
+
+extension Binding {
+    /// The same binding, whose writes animate with `animation`, as SwiftUI's: a toggle bound
+    /// to `$showsDetails.animation()` reveals the details as `withAnimation` would.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        let base = self
+        return Binding(get: { base.wrappedValue }, set: { value in withAnimation(animation) { base.wrappedValue = value } })
+    }
+
+    /// The same binding, whose writes happen in `transaction`.
+    public func transaction(_ transaction: Transaction) -> Binding<Value> {
+        let base = self
+        return Binding(get: { base.wrappedValue }, set: { value in withTransaction(transaction) { base.wrappedValue = value } })
+    }
+}

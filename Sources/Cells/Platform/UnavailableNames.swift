@@ -38,9 +38,6 @@ extension Stepper where Label == Text {
 }
 
 extension View {
-    @available(*, unavailable, message: "blur is not available (GTK 4.8 does not blur widgets): use .opacity, or a Material background")
-    public func blur(radius: CGFloat, opaque: Bool = false) -> Never { fatalError() }
-
     @available(*, unavailable, message: "navigationBarItems is not available: use .toolbar { ToolbarItem(placement: .cancellationAction) { … }; ToolbarItem(placement: .primaryAction) { … } }")
     public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> Never { fatalError() }
 
