@@ -109,3 +109,30 @@ import Testing
         #expect(VisualEffect.blur(radius: 4).interpolated(to: .grayscale(1), 0.5) == .grayscale(1), "another kind: at once")
     }
 }
+
+@MainActor @Suite struct AnimatableShapeTests {
+    struct Pie: Shape {
+        var fraction: Double
+        var animatableData: Double {
+            get { fraction }
+            set { fraction = newValue }
+        }
+        func path(in rect: CGRect) -> Path {
+            Path { p in
+                p.move(to: CGPoint(x: rect.midX, y: rect.midY))
+                p.addArc(center: CGPoint(x: rect.midX, y: rect.midY), radius: rect.width / 2,
+                         startAngle: .zero, endAngle: .degrees(360 * fraction), clockwise: false)
+            }
+        }
+    }
+
+    @Test func shapesMoveByTheirAnimatableData() throws {
+        let halfway = try #require(AnyShape(Pie(fraction: 0.8)).interpolated(from: AnyShape(Pie(fraction: 0.2)), 0.5))
+        #expect(halfway == AnyShape(Pie(fraction: 0.5)), "a user's shape, by its own animatableData")
+        let ring = try #require(AnyShape(Circle().trim(from: 0, to: 1)).interpolated(from: AnyShape(Circle().trim(from: 0, to: 0.5)), 0.5))
+        #expect(ring.trim == 0...0.75, "a trim's ends")
+        #expect(AnyShape(Circle()).interpolated(from: AnyShape(Rectangle()), 0.5) == nil, "another shape: no way between")
+        #expect(!AnyShape(Circle()).isAnimatable)
+        #expect(AnyShape(Pie(fraction: 1)).isAnimatable)
+    }
+}

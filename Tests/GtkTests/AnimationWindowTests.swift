@@ -103,3 +103,44 @@ final class AnimationWindowTests: XCTestCase {
         }
     }
 }
+
+private struct Ring: View {
+    @Owned var progress = 0.2
+
+    var body: some View {
+        VStack {
+            Circle().trim(from: 0, to: progress).stroke(progress > 0.5 ? Color.green : Color.blue, lineWidth: 8)
+                .frame(width: 80, height: 80)
+            Button("Advance") { withAnimation(.linear(duration: 0.6)) { progress = 0.8 } }
+        }
+    }
+}
+
+/// A shape's `animatableData` (a ring's trim) and its colour move on the frame clock.
+final class ShapeAnimationWindowTests: XCTestCase {
+    func testARingsTrimAndColourMoveThroughTheValuesBetween() throws {
+        try onMainActor {
+            let window = try RealWindow.opened(Ring(), width: 360, height: 300)
+            defer { window.close() }
+            let ring = try window.widget(ofType: gtk_drawing_area_get_type(), "ring")
+            // Points on the ring (radius 36 around the centre of 80 × 80), by the fraction of
+            // the turn clockwise from 3 o'clock where the trim starts.
+            @MainActor func alpha(at fraction: Double) throws -> Double {
+                let angle = fraction * 2 * .pi
+                return try RenderedPixels.pixel(of: ring, x: Int(40 + 36 * cos(angle)), y: Int(40 + 36 * sin(angle))).alpha
+            }
+            XCTAssertGreaterThan(try alpha(at: 0.1), 0.5)
+            XCTAssertEqual(try alpha(at: 0.35), 0, accuracy: 0.05, "trimmed at 0.2")
+            try RealInput.shared().click(try window.button("Advance"))
+            window.settle(for: 0.3)
+            // Half of 0.6 s into a linear move from 0.2 to 0.8: about 0.5.
+            XCTAssertGreaterThan(try alpha(at: 0.35), 0.5, "partway: drawn past 0.35")
+            XCTAssertEqual(try alpha(at: 0.7), 0, accuracy: 0.05, "not yet to 0.7")
+            let blended = try RenderedPixels.pixel(of: ring, x: 76, y: 43)
+            XCTAssertTrue(MainLoop.run(until: { ((try? alpha(at: 0.75)) ?? 0) > 0.5 }, timeout: 3), "the whole way")
+            let green = try RenderedPixels.pixel(of: ring, x: 76, y: 43)
+            XCTAssertGreaterThan(green.green, green.blue, "green at the end")
+            XCTAssertGreaterThan(blended.blue, green.blue, "the colour was on its way from blue")
+        }
+    }
+}

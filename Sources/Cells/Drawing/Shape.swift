@@ -22,7 +22,7 @@ import Foundation
 /// Two values of a shape type are the same drawing when they compare equal (`Equatable`
 /// shapes) or when their stored properties do (other shapes); a shape holding a closure is
 /// drawn again on every update of its view.
-public protocol Shape: View {
+public protocol Shape: View, Animatable {
     /// The outline of this shape in `rect`.
     func path(in rect: CGRect) -> Path
 }
@@ -48,6 +48,9 @@ public struct AnyShape: Shape, Equatable, CustomStringConvertible {
     nonisolated(unsafe) let base: Any
     private let makePath: @MainActor (CGRect) -> Path
     nonisolated(unsafe) private let isEqual: (Any) -> Bool
+    /// The shape `fraction` of the way from `from` (of the same type) to this one, by their
+    /// `animatableData`; nil for another type.
+    private let interpolate: @MainActor (AnyShape, Double) -> AnyShape?
 
     /// Erases `shape`'s type (an `AnyShape` is not wrapped again).
     public init<S: Shape>(_ shape: S) {
@@ -58,6 +61,24 @@ public struct AnyShape: Shape, Equatable, CustomStringConvertible {
         base = shape
         makePath = { shape.path(in: $0) }
         isEqual = { other in ShapeEquality.areEqual(shape, other) }
+        interpolate = { from, fraction in
+            guard let start = from.base as? S else { return nil }
+            var moved = shape
+            moved.animatableData = start.animatableData.interpolated(towards: shape.animatableData, amount: fraction)
+            return AnyShape(moved)
+        }
+    }
+
+    /// This shape as it is `fraction` of the way from `from`, its animation's start: moved
+    /// by the shapes' `animatableData` (a trim's ends, a pie's fraction); nil if `from` is
+    /// another kind of shape.
+    public func interpolated(from: AnyShape, _ fraction: Double) -> AnyShape? {
+        interpolate(from, fraction)
+    }
+
+    /// Whether the shape has something to animate.
+    public var isAnimatable: Bool {
+        (base as? any Animatable).map { !($0.animatableData is EmptyAnimatableData) } ?? false
     }
 
     public func path(in rect: CGRect) -> Path { makePath(rect) }

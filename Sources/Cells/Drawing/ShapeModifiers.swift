@@ -82,6 +82,15 @@ public struct TrimmedShape<Base: Shape>: Shape, ShapeWrapper, TrimmedShapeDescri
         base.path(in: rect).trimmedPath(from: from, to: to)
     }
 
+    /// The trim's ends and the base's own data.
+    public var animatableData: AnimatablePair<AnimatablePair<Double, Double>, Base.AnimatableData> {
+        get { AnimatablePair(AnimatablePair(from, to), base.animatableData) }
+        set {
+            (from, to) = (newValue.first.first, newValue.first.second)
+            base.animatableData = newValue.second
+        }
+    }
+
     var wrappedShape: Any { base }
     var trimRange: ClosedRange<Double> { min(from, to)...max(from, to) }
 }
@@ -96,6 +105,15 @@ public struct RotatedShape<Base: Shape>: Shape, ShapeWrapper {
         base.path(in: rect).applying(.rotation(angle, around: anchor.point(in: rect)))
     }
 
+    /// The angle in degrees and the base's own data.
+    public var animatableData: AnimatablePair<Double, Base.AnimatableData> {
+        get { AnimatablePair(angle.degrees, base.animatableData) }
+        set {
+            angle = .degrees(newValue.first)
+            base.animatableData = newValue.second
+        }
+    }
+
     var wrappedShape: Any { base }
 }
 
@@ -106,6 +124,11 @@ public struct StrokedShape<Base: Shape>: Shape, ShapeWrapper {
     public var style: StrokeStyle
 
     public func path(in rect: CGRect) -> Path { base.path(in: rect) }
+
+    public var animatableData: Base.AnimatableData {
+        get { base.animatableData }
+        set { base.animatableData = newValue }
+    }
 
     public var body: ShapeView<Base> {
         ShapeView(shape: base, style: ForegroundStyle(), drawing: .stroke(style))

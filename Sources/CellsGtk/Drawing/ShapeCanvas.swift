@@ -4,9 +4,12 @@ import Gtk
 
 /// A shape (`Circle()`, `.fill`, `.stroke`, a user's `Shape`) as a `GtkDrawingArea` drawn
 /// with cairo: the shape's path for the widget's size, filled or stroked in the widget's CSS
-/// colour, or with a gradient over the widget's bounds (see ``CairoGradient``). The colour comes from a CSS class (see ``TextColorStyles``), so named colours and
-/// materials follow the light or dark theme. The widget is drawn again (`gtk_widget_queue_draw`)
-/// only when its description or its rotation changed; GTK redraws it when its size changes.
+/// colour, or with a gradient over the widget's bounds (see ``CairoGradient``). The colour
+/// comes from a CSS class (see ``TextColorStyles``), so named colours and materials follow
+/// the light or dark theme. The widget is drawn again (`gtk_widget_queue_draw`) only when its
+/// description or its rotation changed; GTK redraws it when its size changes. In an animated
+/// transaction, the shape moves by its `animatableData` (a trim's ends, a pie's fraction) and
+/// its colour blends to the new one, on the frame clock.
 extension ShapeProperties: GtkWidgetBinding {
     public static func makeWidget(context: GtkWidgetContext<Self>) -> ShapeCanvas {
         let canvas = ShapeCanvas()
@@ -18,10 +21,24 @@ extension ShapeProperties: GtkWidgetBinding {
 
     public func update(_ canvas: ShapeCanvas, context: GtkWidgetContext<Self>) {
         let previous = context.previous
+        // Where an animation would start: what is drawn now.
+        let drawn = canvas.animatedLook ?? previous.map { ShapeCanvas.Look(shape: $0.shape, color: canvas.cssColorRGBA) }
         canvas.properties = self
         if previous?.fillsSpace != fillsSpace { canvas.fillsSpace = fillsSpace }
         if previous?.color != color { TextColorStyles.apply(color?.paint, to: canvas, as: .paint) }
-        if previous != nil { canvas.queueDraw() }
+        guard previous != nil else { return }
+        if let drawn, let animation = Transaction.current?.animation, gtk_widget_get_mapped(canvas.widgetPointer) != 0 {
+            let target = ShapeCanvas.Look(shape: shape, color: canvas.cssColorRGBA)
+            WidgetAnimator.animate(canvas, "shape", from: 0, to: 1, with: animation) { [weak canvas] fraction in
+                guard let canvas else { return }
+                canvas.animatedLook = fraction == 1 ? nil : drawn.interpolated(to: target, fraction)
+                canvas.queueDraw()
+            }
+        } else {
+            WidgetAnimator.cancel(canvas, "shape")
+            canvas.animatedLook = nil
+            canvas.queueDraw()
+        }
     }
 
     public static func dismantle(_ canvas: ShapeCanvas, context: GtkWidgetContext<Self>) {
@@ -37,6 +54,25 @@ public final class ShapeCanvas: DrawingArea {
     /// `.rotationEffect`: the drawing turned around its anchor.
     public internal(set) var rotation: RotationEffect? {
         didSet { if rotation != oldValue { queueDraw() } }
+    }
+
+    /// What an animation draws now instead of the description's shape and colour.
+    var animatedLook: Look?
+
+    /// A shape and its colour, as an animation draws them.
+    struct Look {
+        let shape: AnyShape
+        let color: RGBA
+
+        @MainActor func interpolated(to target: Look, _ fraction: Double) -> Look {
+            Look(shape: target.shape.interpolated(from: shape, fraction) ?? target.shape, color: color.mixed(with: target.color, amount: fraction))
+        }
+    }
+
+    /// The widget's CSS colour now.
+    var cssColorRGBA: RGBA {
+        let color = cssColor
+        return RGBA(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 
     /// Whether the canvas takes all the space offered (where `.frame` does not fix a side).
@@ -64,16 +100,18 @@ public final class ShapeCanvas: DrawingArea {
         }
         // GTK clips a drawing to the widget: a stroke centred on the outline is drawn inside
         // it (as `strokeBorder`), so a ring in a frame is whole rather than cut flat.
-        var path = properties.path(in: bounds)
-        if case .stroke(let style) = properties.drawing {
+        var drawn = properties
+        if let animatedLook { drawn.shape = animatedLook.shape }
+        var path = drawn.path(in: bounds)
+        if case .stroke(let style) = drawn.drawing {
             let inset = style.lineWidth / 2
-            path = properties.shape.path(in: bounds.insetBy(dx: inset, dy: inset))
+            path = drawn.shape.path(in: bounds.insetBy(dx: inset, dy: inset))
         }
         CairoPath.trace(path, on: cairo)
         if let gradient = properties.gradient {
             CairoGradient.setSource(gradient, in: bounds, on: cairo, colors: CSSColorEvaluator(widget: widgetPointer))
         } else {
-            let color = cssColor
+            let color = animatedLook?.color ?? cssColorRGBA
             cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
         }
         switch properties.drawing {
