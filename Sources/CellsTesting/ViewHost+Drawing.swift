@@ -57,3 +57,17 @@ extension ViewHost {
         settle()
     }
 }
+
+extension ViewHost {
+    /// The timeline views on screen, in screen order.
+    public var timelines: [RecordedWidget] {
+        widgets(of: TimelineTickerProperties.self)
+    }
+
+    /// Delivers `timeline`'s update for `date`, as the frame clock or a timeout would: its
+    /// content is built for that date.
+    public func tick(_ timeline: RecordedWidget, at date: Date) {
+        _ = timeline.perform(TimelineTickerActions.self, checksWidget: false) { $0.tick(date) }
+        settle()
+    }
+}

@@ -1,8 +1,9 @@
 import CellsGtk
+import Foundation
 
 /// The "Drawing" window: gradients as shape styles (linear, radial, angular, elliptical and a
-/// colour's `.gradient`) and a bar chart drawn by a `Canvas`, whose bars follow a stepper and
-/// whose labels are drawn text.
+/// colour's `.gradient`), a bar chart drawn by a `Canvas`, whose bars follow a stepper and
+/// whose labels are drawn text, and a clock a `TimelineView` draws again every second.
 struct DrawingWindow: View {
     @Owned private var sales: [Double] = [3, 5, 4, 7, 6, 8, 5]
     @Owned private var highlighted = 3
@@ -35,9 +36,17 @@ struct DrawingWindow: View {
                     .frame(width: 56, height: 56)
                     .accessibilityLabel("Leaf")
             }
-            chart
-                .frame(height: 180)
-                .accessibilityLabel("Sales chart")
+            HStack(alignment: .top, spacing: 16) {
+                chart
+                    .frame(height: 180)
+                    .accessibilityLabel("Sales chart")
+                // A drawing that moves: a clock built again every second.
+                TimelineView(.periodic(from: .now, by: 1)) { context in
+                    clock(at: context.date)
+                        .frame(width: 96, height: 96)
+                        .accessibilityLabel("Clock")
+                }
+            }
             HStack {
                 Picker("Day", selection: $highlighted) {
                     ForEach(days.indices, id: \.self) { Text(days[$0]).tag($0) }
@@ -46,6 +55,29 @@ struct DrawingWindow: View {
             }
         }
         .padding()
+    }
+
+    /// An analog clock's face and hands for `date`.
+    private func clock(at date: Date) -> some View {
+        Canvas { context, size in
+            let center = CGPoint(x: size.width / 2, y: size.height / 2)
+            let radius = min(size.width, size.height) / 2 - 2
+            context.fill(Path(ellipseIn: CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius)),
+                         with: .radialGradient(Gradient(colors: [.white, .gray]), center: center, startRadius: 0, endRadius: radius * 1.4))
+            let parts = Calendar.current.dateComponents([.hour, .minute, .second], from: date)
+            let hands: [(fraction: Double, length: Double, width: Double, color: Color)] = [
+                (Double((parts.hour ?? 0) % 12) / 12 + Double(parts.minute ?? 0) / 720, 0.5, 4, .black),
+                (Double(parts.minute ?? 0) / 60, 0.75, 3, .black),
+                (Double(parts.second ?? 0) / 60, 0.85, 1.5, .red),
+            ]
+            for hand in hands {
+                var turned = context
+                turned.translateBy(x: center.x, y: center.y)
+                turned.rotate(by: .degrees(hand.fraction * 360 - 90))
+                turned.stroke(Path { $0.move(to: .zero); $0.addLine(to: CGPoint(x: radius * hand.length, y: 0)) },
+                              with: .color(hand.color), style: StrokeStyle(lineWidth: hand.width, lineCap: .round))
+            }
+        }
     }
 
     /// Bars with a gradient, the highlighted day's in the accent colour, each day's name

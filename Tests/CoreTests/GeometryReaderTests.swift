@@ -61,3 +61,41 @@ import Testing
         #expect(warnings.first?.contains("GeometryReader") == true)
     }
 }
+
+@MainActor @Suite struct TimelineViewTests {
+    struct Clock: View {
+        @Owned var taps = 0
+        var body: some View {
+            VStack {
+                TimelineView(.periodic(from: Date(timeIntervalSinceReferenceDate: 0), by: 1)) { context in
+                    Text("second \(Int(context.date.timeIntervalSinceReferenceDate) % 60)")
+                }
+                Button("Tap") { taps += 1 }
+                Text("taps \(taps)")
+            }
+        }
+    }
+
+    @Test func aTimelinesContentIsBuiltForEachUpdatesDate() throws {
+        let host = ViewHost(Clock())
+        let timeline = try #require(host.timelines.first)
+        #expect(timeline.properties(as: TimelineTickerProperties.self)?.timing == .periodic(start: Date(timeIntervalSinceReferenceDate: 0), interval: 1))
+        host.tick(timeline, at: Date(timeIntervalSinceReferenceDate: 125))
+        #expect(host.labelTexts.contains("second 5"))
+        let writes = try host.label("taps 0").writes(of: "text")
+        host.tick(timeline, at: Date(timeIntervalSinceReferenceDate: 126))
+        #expect(host.labelTexts.contains("second 6"))
+        #expect(try host.label("taps 0").writes(of: "text") == writes, "a tick builds the timeline's content, nothing else")
+    }
+
+    @Test func schedulesNameTheirNextUpdate() {
+        let periodic = TimelineTickerProperties(timing: PeriodicTimelineSchedule.periodic(from: Date(timeIntervalSinceReferenceDate: 10), by: 5).timing)
+        #expect(periodic.nextDate(after: Date(timeIntervalSinceReferenceDate: 12)) == Date(timeIntervalSinceReferenceDate: 15))
+        #expect(periodic.nextDate(after: Date(timeIntervalSinceReferenceDate: 15)) == Date(timeIntervalSinceReferenceDate: 20))
+        #expect(periodic.nextDate(after: Date(timeIntervalSinceReferenceDate: 0)) == Date(timeIntervalSinceReferenceDate: 10), "not before the start")
+        let explicit = TimelineTickerProperties(timing: ExplicitTimelineSchedule.explicit([Date(timeIntervalSinceReferenceDate: 3), Date(timeIntervalSinceReferenceDate: 1)]).timing)
+        #expect(explicit.nextDate(after: Date(timeIntervalSinceReferenceDate: 2)) == Date(timeIntervalSinceReferenceDate: 3))
+        #expect(explicit.nextDate(after: Date(timeIntervalSinceReferenceDate: 3)) == nil, "none left")
+        #expect(TimelineTickerProperties(timing: AnimationTimelineSchedule.animation.timing).nextDate(after: .now) == nil)
+    }
+}
