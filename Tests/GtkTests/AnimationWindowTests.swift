@@ -144,3 +144,45 @@ final class ShapeAnimationWindowTests: XCTestCase {
         }
     }
 }
+
+private struct Pages: View {
+    @Owned var path: [Int] = []
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            Button("Open") { path.append(1) }
+                .navigationDestination(for: Int.self) { page in
+                    Button("Back from \(page)") { path.removeLast() }
+                }
+        }
+    }
+}
+
+/// A navigation stack slides forward on a push and back on a pop, as GNOME's navigation
+/// does: the popped page stays until the slide is over.
+final class NavigationSlideWindowTests: XCTestCase {
+    func testAPopSlidesBackBeforeThePageGoes() throws {
+        try onMainActor {
+            let window = try RealWindow.opened(Pages(), width: 360, height: 300)
+            defer { window.close() }
+            let input = try RealInput.shared()
+            try input.click(try window.button("Open"))
+            XCTAssertTrue(MainLoop.run(until: { (try? window.button("Back from 1")) != nil }, timeout: 3))
+            let stack = try XCTUnwrap(gtk_widget_get_ancestor(try window.button("Back from 1"), gtk_stack_get_type()))
+            XCTAssertTrue(MainLoop.run(until: { gtk_stack_get_transition_running(OpaquePointer(stack)) == 0 }, timeout: 3))
+            func pageCount() -> Int {
+                var count = 0
+                var child = gtk_widget_get_first_child(stack)
+                while let current = child { count += 1; child = gtk_widget_get_next_sibling(current) }
+                return count
+            }
+            XCTAssertEqual(pageCount(), 2)
+
+            try input.click(try window.button("Back from 1"))
+            XCTAssertNotEqual(gtk_stack_get_transition_running(OpaquePointer(stack)), 0, "the stack slides back")
+            XCTAssertEqual(pageCount(), 2, "the popped page stays while the stack slides away from it")
+            XCTAssertTrue(MainLoop.run(until: { pageCount() == 1 }, timeout: 3), "then goes")
+            XCTAssertNotNil(try? window.button("Open"))
+        }
+    }
+}

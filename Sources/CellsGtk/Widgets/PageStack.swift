@@ -1,10 +1,12 @@
 import Cells
 import Gtk
 
-/// A `NavigationStack`'s pages as a `GtkStack` that slides to the visible page.
+/// A `NavigationStack`'s pages as a `GtkStack` that slides to the visible page: forward on a
+/// push, back on a pop (the popped page stays until the stack has slid away from it).
 extension PageStackProperties: GtkWidgetBinding {
     public static func makeWidget(context: GtkWidgetContext<Self>) -> Stack {
         let stack = Stack()
+        stack.slidesAwayFromRemovedPages = true
         stack.expandsHorizontally = true
         stack.expandsVertically = true
         return stack
