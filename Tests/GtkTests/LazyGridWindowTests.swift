@@ -66,6 +66,7 @@ final class LazyGridWindowTests: XCTestCase {
             try input.click(first)
             window.settle(for: 0.3)
             XCTAssertNotNil(try? window.label("1 starred"), "a click on an item reaches its button")
+            try input.focusWindow(of: grid)
             try input.key(named: "End", modifiers: [.control])
             XCTAssertTrue(MainLoop.run(until: { (try? window.button("99999")) != nil }, timeout: 10), "Ctrl+End shows the last item")
             XCTAssertLessThan(backend.rowWidgetsAlive, 400)

@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import Synchronization
 
 /// One message GLib's log writer saw: its domain ("Gtk", "GLib-GObject"), level and text.
@@ -78,6 +79,10 @@ public enum GLibLog {
                 }
             }
             GLibLog.record(LoggedMessage(domain: domain.isEmpty ? "default" : domain, isCritical: critical, text: text))
+            // To find who logged a CRITICAL seen once in a long run: where it came from.
+            if critical, getenv("CELLS_CRITICAL_BACKTRACE") != nil {
+                FileHandle.standardError.write(Data((["CRITICAL logged from:"] + Thread.callStackSymbols).joined(separator: "\n").utf8))
+            }
         }
         return g_log_writer_default(level, fields, count, userData)
     }

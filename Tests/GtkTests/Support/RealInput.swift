@@ -80,6 +80,12 @@ final class RealInput {
     /// GDK's connection: synced after sending, so GDK has read the events before we pump.
     let gdkDisplay: OpaquePointer
     let root: CXTest.Window
+    /// Where ``keyboardWidget`` is kept (the shared instance lives as long as the process).
+    private let keyboardWidgetReference: UnsafeMutablePointer<GWeakRef> = {
+        let reference = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
+        g_weak_ref_init(reference, nil)
+        return reference
+    }()
 
     private init() throws {
         guard let gdk = gdk_display_get_default(),
@@ -166,9 +172,19 @@ final class RealInput {
 
     // MARK: Delivery
 
-    /// The widget whose window `focusWindow(of:)` gave the keyboard last: a key press GTK
-    /// handled no event of in its window (or popover) throws.
-    var keyboardWidget: UnsafeMutablePointer<GtkWidget>?
+    /// The widget whose window `focusWindow(of:)` gave the keyboard last, while it lives (a
+    /// GLib weak reference: an earlier test's window is gone): a key press GTK handled no
+    /// event of in its window (or popover) throws.
+    var keyboardWidget: UnsafeMutablePointer<GtkWidget>? {
+        get {
+            guard let object = g_weak_ref_get(keyboardWidgetReference) else { return nil }
+            g_object_unref(object)  // the window holds it; the reference only asks if it lives
+            return object.assumingMemoryBound(to: GtkWidget.self)
+        }
+        set {
+            g_weak_ref_set(keyboardWidgetReference, newValue.map { UnsafeMutableRawPointer($0) })
+        }
+    }
 
     static let stuckHint = "; GTK got none of the real input: if an earlier test closed a window while a popover "
         + "of it was open, GDK may dispatch nothing any more in this process"
