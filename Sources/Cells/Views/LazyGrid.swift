@@ -41,7 +41,7 @@ public struct GridItem: Hashable, Sendable {
 ///     }
 /// }
 /// ```
-public struct LazyVGrid<Content: View>: PrimitiveView, PrimitiveChildren {
+public struct LazyVGrid<Content: View>: PrimitiveView, ShowsContentAsRows {
     public let content: Content
     let columns: [GridItem]
     let alignment: HorizontalAlignment
@@ -62,19 +62,11 @@ public struct LazyVGrid<Content: View>: PrimitiveView, PrimitiveChildren {
     public func actions(in environment: EnvironmentValues) -> ListRowActions {
         ListRowActions()
     }
-
-    var keyedChildren: [KeyedView]? { [] }
-
-    func rowTable() -> ListRowTable? {
-        var collector = ListRowCollector()
-        collector.collect(content, path: [])
-        return collector.table
-    }
 }
 
 /// A grid that grows sideways and makes only the items in sight: its rows are `GridItem`s.
 /// GTK: a horizontal `GtkGridView`.
-public struct LazyHGrid<Content: View>: PrimitiveView, PrimitiveChildren {
+public struct LazyHGrid<Content: View>: PrimitiveView, ShowsContentAsRows {
     public let content: Content
     let rows: [GridItem]
     let alignment: VerticalAlignment
@@ -94,14 +86,6 @@ public struct LazyHGrid<Content: View>: PrimitiveView, PrimitiveChildren {
 
     public func actions(in environment: EnvironmentValues) -> ListRowActions {
         ListRowActions()
-    }
-
-    var keyedChildren: [KeyedView]? { [] }
-
-    func rowTable() -> ListRowTable? {
-        var collector = ListRowCollector()
-        collector.collect(content, path: [])
-        return collector.table
     }
 }
 

@@ -16,7 +16,7 @@
 ///     }
 /// }
 /// ```
-public struct List<Content: View>: PrimitiveView, PrimitiveChildren {
+public struct List<Content: View>: PrimitiveView, ShowsContentAsRows {
     public let content: Content
     /// The rows the user selected (`List(selection:)`), nil for a list without selection.
     let selection: ListSelection?
@@ -52,13 +52,19 @@ public struct List<Content: View>: PrimitiveView, PrimitiveChildren {
         return ListRowActions(editMode: environment.editMode, selection: selection)
     }
 
-    var keyedChildren: [KeyedView]? { [] }
-
     func childEnvironment(from environment: EnvironmentValues) -> EnvironmentValues? {
         var rows = environment.withStackAxis(.vertical)
         rows.isListRowContent = true  // a NavigationLink row shows as the row (NavigationLinkRow.swift)
         return rows
     }
+}
+
+/// A primitive whose content's views are rows made only when shown (a `List`, a lazy grid):
+/// no children of its own; its rows, one per view and `ForEach` element, from its content.
+protocol ShowsContentAsRows: PrimitiveChildren where Self: PrimitiveView {}
+
+extension ShowsContentAsRows {
+    var keyedChildren: [KeyedView]? { [] }
 
     func rowTable() -> ListRowTable? {
         var collector = ListRowCollector()
