@@ -30,21 +30,23 @@ private struct TileGrid: View {
 /// own scrolled window, as many 100-pixel columns as fit, scrolled to its end by keyboard and
 /// by wheel with real input (XTEST), making widgets for the items in sight only.
 final class LazyGridWindowTests: XCTestCase {
-    @MainActor private static func open(_ backend: GtkBackend) throws -> RealWindow {
-        let hosted = HostedWindow(title: "Grid", content: TileGrid(), application: nil, defaultSize: (640, 480), backend: backend)
-        hosted.present()
-        let window = RealWindow(hosted: hosted)
-        window.settle(for: 0.5)
-        return window
-    }
-
-    func testColumnsFitTheWidthAndTheKeyboardReachesTheLastItem() throws {
+    /// Runs `body` with the grid of 100,000 tiles in a 640 × 480 window, its backend, and
+    /// its grid view; closes the window after.
+    private func withGridWindow(_ body: @MainActor (RealWindow, GtkBackend, UnsafeMutablePointer<GtkWidget>) throws -> Void) throws {
         try onMainActor {
             try RealWindow.requireDisplay()
             let backend = GtkBackend()
-            let window = try Self.open(backend)
+            let hosted = HostedWindow(title: "Grid", content: TileGrid(), application: nil, defaultSize: (640, 480), backend: backend)
+            hosted.present()
+            let window = RealWindow(hosted: hosted)
             defer { window.close() }
-            let grid = try window.widget(ofType: gtk_grid_view_get_type(), "grid view")
+            window.settle(for: 0.5)
+            try body(window, backend, try window.widget(ofType: gtk_grid_view_get_type(), "grid view"))
+        }
+    }
+
+    func testColumnsFitTheWidthAndTheKeyboardReachesTheLastItem() throws {
+        try withGridWindow { window, backend, grid in
             XCTAssertTrue(widgetIsA(gtk_widget_get_parent(grid)!, gtk_scrolled_window_get_type()), "the grid view is the scrolled window's own child")
             XCTAssertEqual(window.descendants(of: window.window).filter { widgetIsA($0, gtk_scrolled_window_get_type()) }.count, 1,
                            "the scroll view gave way to the grid's scrolled window")
@@ -76,12 +78,7 @@ final class LazyGridWindowTests: XCTestCase {
     }
 
     func testTheWheelScrollsTheGridAndItemsComeAndGo() throws {
-        try onMainActor {
-            try RealWindow.requireDisplay()
-            let backend = GtkBackend()
-            let window = try Self.open(backend)
-            defer { window.close() }
-            let grid = try window.widget(ofType: gtk_grid_view_get_type(), "grid view")
+        try withGridWindow { window, backend, grid in
             let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(grid))
             let input = try RealInput.shared()
             try input.scroll(grid, .down, steps: 60)
