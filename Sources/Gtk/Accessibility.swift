@@ -69,6 +69,10 @@ extension Widget {
     public func setExplicitAccessibleLabel(_ label: String?) {
         setString(label, forKey: Self.explicitLabelKey)
         applyAccessibleLabel()
+        // GTK 4.8 reads a name from the labels a widget is labelled by and adds its label
+        // property: a button named "Photo 3" over a text "3" read "Photo 3 3". The app's name
+        // is the whole name.
+        if label != nil { Self.setLabelledBy(widgetPointer, []) }
     }
 
     /// The name a widget's binding derives (a text field's placeholder, an icon-only button's
@@ -113,7 +117,9 @@ extension Widget {
     /// depth, the first three), as a screen reader reads a button's title: the name follows
     /// the labels' text as it changes. No labels: the relation is removed.
     public func setAccessibleLabels(from containers: [Widget]) {
-        Self.setLabelledBy(widgetPointer, Self.labels(in: containers))
+        // A name the app gave (`.accessibilityLabel`) is the whole name.
+        let labels = Self.hasExplicitAccessibleLabel(widgetPointer) ? [] : Self.labels(in: containers)
+        Self.setLabelledBy(widgetPointer, labels)
     }
 
     /// Hides the images inside `containers` from screen readers when there is a label among
