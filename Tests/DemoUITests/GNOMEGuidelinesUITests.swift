@@ -16,7 +16,7 @@ import Testing
 struct GNOMEGuidelinesUITests {
     nonisolated static let windows = [
         "launcher", "title-editor", "header-preview", "name-form", "mutability", "score-plate", "score-navigation",
-        "settings", "product-filter", "controls", "styles", "dialogs", "shapes", "reading-list",
+        "settings", "product-filter", "controls", "styles", "dialogs", "shapes", "drawing", "photo-grid", "motion", "reading-list",
     ]
 
     /// The narrowest window GNOME apps are made for.

@@ -8,7 +8,8 @@ struct LauncherWindowUITests {
     /// Every example is listed, in the order of the demo's windows.
     static let examples = [
         "Title Editor", "Header Preview", "Name Form", "Mutability", "Score Plate", "Score Plate Navigation",
-        "Settings", "Products", "Controls", "Styles", "Dialogs", "Shapes", "Reading List", "Library",
+        "Settings", "Products", "Controls", "Styles", "Dialogs", "Shapes", "Drawing", "Photo Grid", "Motion",
+        "Reading List", "Library",
     ]
 
     @Test func listsTheExamplesAndAClickOpensOne() throws {

@@ -49,7 +49,7 @@ enum RowAccessibleNames {
         var child = widget
         while let parent = gtk_widget_get_parent(child) {
             if widgetIsA(parent, gtk_list_box_row_get_type()) { return schedule(parent, .sectionRow) }
-            if widgetIsA(parent, gtk_list_view_get_type()) {
+            if widgetIsA(parent, gtk_list_view_get_type()) || widgetIsA(parent, gtk_grid_view_get_type()) {
                 // `child` is GTK's list item widget; the row's content is its child.
                 if let content = gtk_widget_get_first_child(child) { schedule(content, .listContent) }
                 return
@@ -64,9 +64,9 @@ enum RowAccessibleNames {
         case .sectionRow:
             nameRow(widget, namesButtons: false)
         case .listContent:
-            // GTK gives the content to a list item widget, the list view's child.
+            // GTK gives the content to a list item widget, the list (or grid) view's child.
             guard let item = gtk_widget_get_parent(widget), let list = gtk_widget_get_parent(item),
-                  widgetIsA(list, gtk_list_view_get_type()) else { return }
+                  widgetIsA(list, gtk_list_view_get_type()) || widgetIsA(list, gtk_grid_view_get_type()) else { return }
             nameRow(item, namesButtons: true)
         }
     }
