@@ -11,6 +11,7 @@ import Testing
             VStack {
                 Button("Toggle") { withAnimation(.easeInOut(duration: 0.3)) { isExpanded.toggle() } }
                 Button("Tap") { taps += 1 }
+                Button("Nothing") { withAnimation(.bouncy) {} }
                 Text("taps \(taps)")
                 if isExpanded {
                     Text("Details").transition(.move(edge: .top))
@@ -30,6 +31,10 @@ import Testing
 
         try host.tap("Tap")
         #expect(try host.label("taps 1").lastWriteAnimation == nil, "a write outside withAnimation jumps")
+
+        try host.tap("Nothing")
+        try host.tap("Tap")
+        #expect(try host.label("taps 2").lastWriteAnimation == nil, "a withAnimation that wrote nothing animates no later update")
 
         try host.tap("Toggle")
         #expect(!host.labelTexts.contains("Details"))

@@ -20,13 +20,24 @@ extension Transaction {
     @MainActor public private(set) static var current: Transaction?
     /// The transaction `withTransaction` gave the writes since the last pass: the next pass's.
     @MainActor private static var pending: Transaction?
+    /// Whether a write since `pending` was set asked for an update pass (which takes it).
+    @MainActor private static var pendingHasPass = false
 
-    /// Runs `body` with `transaction` as the transaction of the writes it makes.
+    /// Runs `body` with `transaction` as the transaction of the writes it makes. If they ask
+    /// for no update (nothing changed), the transaction ends with `body`: it does not wait to
+    /// animate the next, unrelated, update.
     @MainActor static func withPending<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-        let saved = pending
-        pending = transaction
-        defer { if saved != nil { pending = saved } }
+        let (saved, savedHasPass) = (pending, pendingHasPass)
+        (pending, pendingHasPass) = (transaction, false)
+        defer {
+            if !pendingHasPass { (pending, pendingHasPass) = (saved, savedHasPass) }
+        }
         return try body()
+    }
+
+    /// A write asked a view graph for an update pass: the pending transaction is its.
+    @MainActor static func notePassAsked() {
+        if pending != nil { pendingHasPass = true }
     }
 
     /// Runs an update pass (`body`) in the pending transaction, then forgets it.
@@ -35,6 +46,7 @@ extension Transaction {
         if let pending {
             current = pending
             Self.pending = nil
+            pendingHasPass = false
         }
         defer { current = outer }
         body()

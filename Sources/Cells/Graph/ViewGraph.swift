@@ -98,6 +98,7 @@ public final class ViewGraph {
     }
 
     private func schedulePass() {
+        Transaction.notePassAsked()
         guard !isUpdating, !isPassScheduled else { return }
         isPassScheduled = true
         // A user's action runs its pass when it ends (`performUserAction`), not a turn later.
