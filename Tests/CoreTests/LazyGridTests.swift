@@ -60,3 +60,30 @@ import Testing
         #expect(rows.itemsAcross == 2...2 && rows.itemSpacing == 4 && rows.lineSpacing == 12)
     }
 }
+
+@MainActor @Suite struct LazyStackTests {
+    struct Messages: View {
+        let count: Int
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 12) {
+                    ForEach(0..<count, id: \.self) { Text("Message \($0)") }
+                }
+            }
+        }
+    }
+
+    @Test func aLazyStackMakesOnlyTheViewsInSight() throws {
+        let host = ViewHost(Messages(count: 100_000))
+        let stack = try #require(host.widgets(of: LazyStackProperties.self).first)
+        #expect(stack.properties(as: LazyStackProperties.self) == LazyStackProperties(axis: .vertical, spacing: 12))
+        #expect(stack.rowCount == 100_000)
+        #expect(host.backend.rowWidgetsMade == host.backend.visibleRowCount)
+        #expect(host.labelTexts.contains("Message 0"))
+        #expect(!host.labelTexts.contains("Message 50000"))
+        host.backend.scroll(stack, toRow: 50_000)
+        host.settle()
+        #expect(host.labelTexts.contains("Message 50000"))
+        #expect(!host.labelTexts.contains("Message 0"))
+    }
+}

@@ -92,3 +92,44 @@ final class LazyGridWindowTests: XCTestCase {
         }
     }
 }
+
+/// A 100,000-message `LazyVStack` in a `ScrollView`, in a real window: a list view in the
+/// scroll view's place, without a list's look, making widgets for the rows in sight only.
+final class LazyStackWindowTests: XCTestCase {
+    private struct Messages: View {
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 12) {
+                    ForEach(0..<100_000, id: \.self) { Text("Message \($0)") }
+                }
+            }
+        }
+    }
+
+    func testALazyStackScrollsToItsEndMakingOnlyTheRowsInSight() throws {
+        try onMainActor {
+            try RealWindow.requireDisplay()
+            let backend = GtkBackend()
+            let hosted = HostedWindow(title: "Messages", content: Messages(), application: nil, defaultSize: (360, 480), backend: backend)
+            hosted.present()
+            let window = RealWindow(hosted: hosted)
+            defer { window.close() }
+            window.settle(for: 0.5)
+            let list = try window.widget(ofType: gtk_list_view_get_type(), "list view")
+            XCTAssertTrue(widgetIsA(gtk_widget_get_parent(list)!, gtk_scrolled_window_get_type()))
+            let first = try window.label("Message 0"), second = try window.label("Message 1")
+            var x = 0.0, y = 0.0
+            _ = gtk_widget_translate_coordinates(second, first, 0, 0, &x, &y)
+            XCTAssertEqual(y, Double(gtk_widget_get_height(first)) + 12, accuracy: 1, "12 points between rows")
+            XCTAssertLessThan(backend.rowWidgetsAlive, 300)
+
+            let input = try RealInput.shared()
+            try input.focusWindow(of: list)
+            try input.scroll(list, .down, steps: 150)
+            window.settle(for: 0.3)
+            // GTK keeps about 200 rows bound around those in sight.
+            XCTAssertNil(try? window.label("Message 5"), "scrolled far past the first rows")
+            XCTAssertLessThan(backend.rowWidgetsAlive, 300)
+        }
+    }
+}

@@ -7,20 +7,6 @@ import Foundation
 // The porting guide's "What is absent" table lists the same names and messages; a name the
 // library gains leaves this file.
 
-/// Not available: see the message.
-@available(*, unavailable, message: "LazyVStack is not available: use VStack (every row is made), or a List, whose GtkListView makes only the rows in sight")
-public struct LazyVStack: View {
-    public init<Content: View>(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { fatalError() }
-    public var body: Never { fatalError() }
-}
-
-/// Not available: see the message.
-@available(*, unavailable, message: "LazyHStack is not available: use HStack (every item is made)")
-public struct LazyHStack: View {
-    public init<Content: View>(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { fatalError() }
-    public var body: Never { fatalError() }
-}
-
 extension Stepper {
     @available(*, unavailable, message: "Stepper(onIncrement:onDecrement:) is not available: bind the stepper to the value, Stepper(value:in:step:), and react in .onChange(of:)")
     public init(

@@ -16,23 +16,13 @@ extension LazyGridProperties: GtkWidgetBinding {
     public static func makeWidget(context: GtkWidgetContext<Self>) -> ScrolledWindow {
         let vertical = context.current.axis == .vertical
         let grid = ListView(layout: .grid(vertical: vertical))
-        context.backend?.listStatistics.track(grid)
-        let scrolled = ScrolledWindow()
-        scrolled.setPolicy(horizontal: vertical ? .never : .automatic, vertical: vertical ? .automatic : .never)
-        scrolled.child = grid
-        scrolled.expandsHorizontally = true
-        scrolled.expandsVertically = true
-        scrolled.addCSSClass(LazyGridProperties.scrollsItselfClass)
-        ListAccessibleNames.nameByWindowTitleWhenShown(grid)
         let parts = context.coordinator
-        parts.rows.connect(grid, actions: context.actions, statistics: context.backend?.listStatistics)
+        let scrolled = LazyContainer.scrolledWindow(around: grid, vertical: vertical, rows: parts.rows, context: context)
         // The columns that fit follow the width shown: GTK keeps widgets for up to 30 lines of
         // its most columns, so the most is what fits, not a number for any screen.
         let across = vertical ? Adjustment.horizontal(of: grid) : Adjustment.vertical(of: grid)
         across?.onNotifyPageSize { [weak parts] _ in parts?.fitColumns() }
         parts.lengthAcross = across
-        grid.onActivateRow { row in RowActivation.activate(row.widgetPointer) }
-        RowActivation.activateOnSpace(grid)
         return scrolled
     }
 
@@ -59,10 +49,6 @@ extension LazyGridProperties: GtkWidgetBinding {
     public static func updateRows(of scrolled: ScrolledWindow, with splices: [RowSplice], context: GtkWidgetContext<Self>) {
         context.coordinator.rows.listView?.applyRowChanges(ListRows.changes(of: splices))
     }
-
-    /// The style class of a lazy container's scrolled window: a `ScrollView` around it gives
-    /// way to it (it scrolls itself).
-    public static let scrollsItselfClass = "cells-scrolls-itself"
 }
 
 /// A lazy grid's parts: its items (as a list's rows), its description, the adjustment whose

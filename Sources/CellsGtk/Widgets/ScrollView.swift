@@ -30,12 +30,12 @@ extension ScrollProperties: GtkWidgetBinding {
         if horizontal, !vertical { scrolled.setProperty("propagate-natural-height", true) }
     }
 
-    /// The content goes in the scrolled window's box; a lazy grid alone (which scrolls
-    /// itself: GTK's grid view makes only what is in sight when it is a scrolled window's own
-    /// child) takes the scrolled window's place instead.
+    /// The content goes in the scrolled window's box; a lazy grid or stack alone (which
+    /// scrolls itself: GTK's grid and list views make only what is in sight when they are a
+    /// scrolled window's own child) takes the scrolled window's place instead.
     public static func setChildren(_ children: [Widget], of outer: Box, context: GtkWidgetContext<Self>) {
         let parts = context.coordinator
-        if children.count == 1, children[0].hasCSSClass(LazyGridProperties.scrollsItselfClass) {
+        if children.count == 1, children[0].hasCSSClass(LazyContainer.scrollsItselfClass) {
             parts.content?.setChildren([])
             outer.setChildren([children[0]])
         } else {
