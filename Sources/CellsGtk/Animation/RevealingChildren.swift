@@ -39,9 +39,9 @@ enum RevealingChildren {
                 }
                 display.append(revealer)
             } else if let animation, gtk_widget_get_parent(child.widgetPointer) == nil,
-                      case let motion = WidgetTransitions.transition(of: child.widgetPointer).insertion, motion != .none {
+                      case let transition = WidgetTransitions.transition(of: child.widgetPointer), transition.insertion != .none {
                 let revealer = Revealer()
-                configure(revealer, motion, animation)
+                configure(revealer, transition.insertion, transition.animation ?? animation)
                 revealer.revealChild = false
                 gtk_revealer_set_child(revealerPointer(revealer), child.widgetPointer)
                 state.revealers[id] = (child, revealer)
@@ -54,13 +54,14 @@ enum RevealingChildren {
         // Children that left: those with a revealer close it (in an animated update), then go.
         for (index, widget) in shown.enumerated() where !display.contains(where: { $0 === widget }) {
             guard let revealer = widget as? Revealer, let child = child(of: revealer, in: state), !wanted.contains(ObjectIdentifier(child)) else { continue }
-            let motion = WidgetTransitions.transition(of: child.widgetPointer).removal
+            let transition = WidgetTransitions.transition(of: child.widgetPointer)
+            let motion = transition.removal
             guard let animation, motion != .none, gtk_widget_get_mapped(revealer.widgetPointer) != 0 else {
                 state.revealers[ObjectIdentifier(child)] = nil
                 state.leaving[ObjectIdentifier(revealer)] = nil
                 continue
             }
-            configure(revealer, motion, animation)
+            configure(revealer, motion, transition.animation ?? animation)
             revealer.revealChild = false
             state.leaving[ObjectIdentifier(revealer)] = revealer
             // It keeps its place: after the widget shown before it that stays.
