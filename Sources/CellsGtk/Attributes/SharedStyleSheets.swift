@@ -45,6 +45,22 @@ public final class SharedStyleSheets {
         }
     }
 
+    /// Gives `widget` the class `className` (nil: none) in place of `previous`, one user more
+    /// of the new class's sheet and one fewer of the old's; returns the class it has now.
+    @discardableResult
+    public func replaceClass(_ previous: String?, with className: String?, on widget: Widget, css: (String) -> String) -> String? {
+        guard previous != className else { return className }
+        let display = gtk_widget_get_display(widget.widgetPointer)
+        if let previous {
+            widget.removeCSSClass(previous)
+            if let display { release(previous, on: display) }
+        }
+        guard let className, let display else { return nil }
+        retain(className, on: display, css: css)
+        widget.addCSSClass(className)
+        return className
+    }
+
     /// How many widgets use `className` on `display`.
     public func users(of className: String, on display: OpaquePointer) -> Int {
         sheets[Key(display: display, className: className)]?.users ?? 0

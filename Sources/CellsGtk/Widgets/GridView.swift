@@ -87,12 +87,7 @@ enum GridItemSizes {
     /// Gives `grid`'s cells the sizes `properties` says (none, for nil) through a shared style
     /// sheet, taking off the class of the sheet it had; returns the new class.
     static func apply(_ properties: LazyGridProperties?, to grid: Gtk.ListView, replacing previous: String?) -> String? {
-        let display = gtk_widget_get_display(grid.widgetPointer)
-        if let previous {
-            grid.removeCSSClass(previous)
-            if let display { sheets.release(previous, on: display) }
-        }
-        guard let properties, let display else { return nil }
+        guard let properties else { return sheets.replaceClass(previous, with: nil, on: grid) { _ in "" } }
         let across = properties.axis == .vertical ? "width" : "height"
         let itemGap = (properties.itemSpacing ?? 8) / 2
         let lineGap = (properties.lineSpacing ?? 8) / 2
@@ -100,14 +95,12 @@ enum GridItemSizes {
         let name = "cells-grid-\(minimum)-\(Int(itemGap * 2))-\(Int(lineGap * 2))-\(properties.axis == .vertical ? "v" : "h")"
         let (sideMargin, lineMargin) = properties.axis == .vertical ? ("left", "top") : ("top", "left")
         let (otherSide, otherLine) = properties.axis == .vertical ? ("right", "bottom") : ("bottom", "right")
-        sheets.retain(name, on: display) { cls in
+        return sheets.replaceClass(previous, with: name, on: grid) { cls in
             """
             gridview.\(cls) > child { min-\(across): \(minimum)px; padding: 0;
               margin-\(sideMargin): \(itemGap)px; margin-\(otherSide): \(itemGap)px;
               margin-\(lineMargin): \(lineGap)px; margin-\(otherLine): \(lineGap)px; }
             """
         }
-        grid.addCSSClass(name)
-        return name
     }
 }

@@ -48,22 +48,14 @@ enum LazyStackLook {
     private static let sheets = SharedStyleSheets()
 
     static func apply(_ properties: LazyStackProperties?, to list: Gtk.ListView, replacing previous: String?) -> String? {
-        let display = gtk_widget_get_display(list.widgetPointer)
-        if let previous {
-            list.removeCSSClass(previous)
-            if let display { sheets.release(previous, on: display) }
-        }
-        guard let properties, let display else { return nil }
+        guard let properties else { return sheets.replaceClass(previous, with: nil, on: list) { _ in "" } }
         let spacing = Int(properties.spacing ?? 8)
         let after = properties.axis == .vertical ? "bottom" : "right"
-        let name = "cells-lazy-stack-\(spacing)-\(after)"
-        sheets.retain(name, on: display) { cls in
+        return sheets.replaceClass(previous, with: "cells-lazy-stack-\(spacing)-\(after)", on: list) { cls in
             """
             listview.\(cls) { background: none; }
             listview.\(cls) > row { padding: 0; margin-\(after): \(spacing)px; background: none; border: none; }
             """
         }
-        list.addCSSClass(name)
-        return name
     }
 }
