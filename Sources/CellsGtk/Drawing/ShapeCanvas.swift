@@ -21,13 +21,14 @@ extension ShapeProperties: GtkWidgetBinding {
 
     public func update(_ canvas: ShapeCanvas, context: GtkWidgetContext<Self>) {
         let previous = context.previous
-        // Where an animation would start: what is drawn now.
-        let drawn = canvas.animatedLook ?? previous.map { ShapeCanvas.Look(shape: $0.shape, color: canvas.cssColorRGBA) }
+        // In an animated update: where the animation starts, what is drawn now.
+        let animation = gtk_widget_get_mapped(canvas.widgetPointer) != 0 ? Transaction.current?.animation : nil
+        let drawn = animation == nil ? nil : canvas.animatedLook ?? previous.map { ShapeCanvas.Look(shape: $0.shape, color: canvas.cssColorRGBA) }
         canvas.properties = self
         if previous?.fillsSpace != fillsSpace { canvas.fillsSpace = fillsSpace }
         if previous?.color != color { TextColorStyles.apply(color?.paint, to: canvas, as: .paint) }
         guard previous != nil else { return }
-        if let drawn, let animation = Transaction.current?.animation, gtk_widget_get_mapped(canvas.widgetPointer) != 0 {
+        if let drawn, let animation {
             let target = ShapeCanvas.Look(shape: shape, color: canvas.cssColorRGBA)
             WidgetAnimator.animate(canvas, "shape", from: 0, to: 1, with: animation) { [weak canvas] fraction in
                 guard let canvas else { return }
