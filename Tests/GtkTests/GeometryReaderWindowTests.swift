@@ -44,3 +44,30 @@ final class GeometryReaderWindowTests: XCTestCase {
         }
     }
 }
+
+private struct HalfBar: View {
+    var body: some View {
+        GeometryReader { proxy in
+            Rectangle().fill(.blue).frame(width: proxy.size.width / 2, height: 20)
+            Color.orange
+        }
+    }
+}
+
+extension GeometryReaderWindowTests {
+    /// A shape sized from the proxy takes that size; one that takes the space offered fills
+    /// what is left of the reader, as in SwiftUI.
+    func testShapesInAReaderTakeTheSizeTheyAskOrFillIt() throws {
+        try onMainActor {
+            let window = try RealWindow.opened(HalfBar(), width: 400, height: 300)
+            defer { window.close() }
+            window.settle(for: 0.3)
+            let bar = try window.nthWidget(ofType: gtk_drawing_area_get_type(), 0)
+            let reader = try XCTUnwrap(gtk_widget_get_ancestor(bar, gtk_overlay_get_type()))
+            XCTAssertEqual(gtk_widget_get_width(bar), gtk_widget_get_width(reader) / 2, "half the reader's width")
+            let colour = try window.nthWidget(ofType: gtk_drawing_area_get_type(), 1)
+            XCTAssertEqual(gtk_widget_get_width(colour), gtk_widget_get_width(reader), "the colour fills the reader's width")
+            XCTAssertGreaterThan(gtk_widget_get_height(colour), 100, "and the height under the bar")
+        }
+    }
+}

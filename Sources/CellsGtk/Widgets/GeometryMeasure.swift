@@ -2,7 +2,7 @@ import Cells
 import Foundation
 import Gtk
 
-/// `GeometryReader` as a `GtkOverlay`: the content, in a box at the top-leading corner, is the
+/// `GeometryReader` as a `GtkOverlay`: the content, in a box filling it from the top, is the
 /// overlay's child; over it an invisible `GtkDrawingArea` (it draws nothing and takes no
 /// clicks) fills the overlay and reports each size GTK gives it, with the reader's origin in
 /// the window and in the named coordinate spaces around it.
@@ -16,8 +16,10 @@ extension GeometryMeasureProperties: GtkWidgetBinding {
     public static func makeWidget(context: GtkWidgetContext<Self>) -> Widget {
         let overlay = Widget(taking: gtk_overlay_new())
         let parts = context.coordinator
-        parts.content.horizontalAlignment = .start
-        parts.content.verticalAlignment = .start
+        // The content box fills the reader: its views stack from the top, and one that
+        // takes the space offered (a shape, a colour) fills the reader, as in SwiftUI.
+        parts.content.horizontalAlignment = .fill
+        parts.content.verticalAlignment = .fill
         gtk_overlay_set_child(overlay.opaque, parts.content.widgetPointer)
         let sentinel = parts.sentinel
         sentinel.horizontalAlignment = .fill
