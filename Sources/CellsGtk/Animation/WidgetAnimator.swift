@@ -83,10 +83,10 @@ public enum WidgetAnimator {
         if case .spring(let response, let damping) = animation.curve, animation.repeatCount == 1 {
             // A spring of unit mass that settles in `response`: stiffness (2π/response)².
             let stiffness = pow(2 * .pi / max(response / max(animation.speed, 0.01), 0.01), 2)
+            // The animation takes both the parameters and the target (transfer full, per the
+            // GIR data): unreferencing the parameters here freed them under the running spring.
             let params = adw_spring_params_new(max(damping, 0.05), 1, stiffness)
-            let spring = adw_spring_animation_new(widget, from, to, params, target)!
-            adw_spring_params_unref(params)
-            return spring
+            return adw_spring_animation_new(widget, from, to, params, target)!
         }
         let milliseconds = guint(max(animation.duration * 1000, 1))
         let timed = adw_timed_animation_new(widget, from, to, milliseconds, target)!
@@ -113,16 +113,24 @@ public enum WidgetAnimator {
         assumingMainActor {
             guard running[entry.key] === entry else { return }
             running[entry.key] = nil
-            release(entry)
+            // libadwaita goes on using the animation after "done" returns: the last reference
+            // goes once the loop is idle, not inside the signal (that crashed the Motion
+            // window under random input, in libgobject).
+            release(entry, unreferencingLater: true)
         }
     }
 
-    private static func release(_ entry: Running) {
+    private static func release(_ entry: Running, unreferencingLater: Bool = false) {
         guard let animation = entry.animation else { return }
         entry.animation = nil
         g_signal_handlers_disconnect_matched(UnsafeMutableRawPointer(animation), G_SIGNAL_MATCH_DATA, 0, 0, nil, nil,
                                              Unmanaged.passUnretained(entry).toOpaque())
-        adw_animation_pause(animation)  // stops where it is (reset would set the start value)
-        g_object_unref(UnsafeMutableRawPointer(animation))
+        guard unreferencingLater else {
+            adw_animation_pause(animation)  // stops where it is (reset would set the start value)
+            g_object_unref(UnsafeMutableRawPointer(animation))
+            return
+        }
+        nonisolated(unsafe) let finished = animation
+        _ = MainLoop.scheduleIdle { g_object_unref(UnsafeMutableRawPointer(finished)) }
     }
 }
