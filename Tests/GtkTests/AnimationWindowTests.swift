@@ -186,3 +186,33 @@ final class NavigationSlideWindowTests: XCTestCase {
         }
     }
 }
+
+private struct SpringDim: View {
+    @Owned var isDim = false
+
+    var body: some View {
+        VStack {
+            Text("Sprung").opacity(isDim ? 0.2 : 1).animation(.bouncy, value: isDim)
+            Button("Dim") { isDim.toggle() }
+        }
+    }
+}
+
+/// A spring runs to its end on the frame clock and goes with its parameters: the spring
+/// parameters were freed twice, and the Motion window crashed after its first spring.
+final class SpringAnimationWindowTests: XCTestCase {
+    func testSpringsRunToTheirEndAndGo() throws {
+        try onMainActor {
+            let window = try RealWindow.opened(SpringDim(), width: 360, height: 300)
+            defer { window.close() }
+            let label = try window.label("Sprung")
+            let input = try RealInput.shared()
+            for target in [0.2, 1.0, 0.2] {
+                try input.click(try window.button("Dim"))
+                XCTAssertTrue(MainLoop.run(until: { WidgetAnimator.runningCount == 0 }, timeout: 5), "the spring settled")
+                window.settle(for: 0.2)  // the finished animation and its parameters are let go
+                XCTAssertEqual(gtk_widget_get_opacity(label), target, accuracy: 0.01)
+            }
+        }
+    }
+}
