@@ -87,7 +87,7 @@ public struct GeometryMeasure<Content: View>: PrimitiveView {
         let measured = self.measured
         let guardian = runawayGuard
         return GeometryMeasureActions(measured: { geometry in
-            guard measured.wrappedValue != geometry, guardian.admits(geometry, for: Content.self) else { return }
+            guard measured.wrappedValue != geometry, guardian.admits(Content.self) else { return }
             measured.wrappedValue = geometry
         })
     }
@@ -112,7 +112,8 @@ final class RunawayGeometryGuard {
     private static var warned: Set<ObjectIdentifier> = []
     private var recent: [Double] = []
 
-    func admits(_ geometry: MeasuredGeometry, for content: Any.Type) -> Bool {
+    /// Whether one more new size is taken now for a reader of `content`.
+    func admits(_ content: Any.Type) -> Bool {
         let time = Date().timeIntervalSinceReferenceDate
         recent.removeAll { time - $0 >= 1 }
         guard recent.count < 30 else {

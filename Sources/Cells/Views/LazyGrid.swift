@@ -128,7 +128,9 @@ public struct LazyGridProperties: Equatable, Sendable {
     }
 
     /// The greatest length across of an item, when every item has one (fixed items, or
-    /// bounded adaptive or flexible ones): the item keeps to it, centred in its cell.
+    /// bounded adaptive or flexible ones). Described only: GTK 4.8's grid view makes every
+    /// cell as wide as the width shared out, and the GTK binding does not narrow an item to
+    /// this length.
     public var itemMaximumLength: Double? {
         let maxima = items.map { item -> Double in
             switch item.size {
