@@ -62,7 +62,7 @@ static GType text_label_get_type(void) {
 // was 880 pixels wide beside Cells' 480). A wrapping label is height-for-width: GTK caches its
 // sizes, and its ancestors', per width, and each text change drops those caches on the way up
 // to the window, in the handler.
-static GtkWidget *text_label_new(const char *text) {
+GtkWidget *text_label_new(const char *text) {
     GtkWidget *label = g_object_new(text_label_get_type(), "label", text, NULL);
     gtk_label_set_wrap(GTK_LABEL(label), TRUE);
     gtk_label_set_wrap_mode(GTK_LABEL(label), PANGO_WRAP_WORD_CHAR);

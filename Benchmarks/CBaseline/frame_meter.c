@@ -5,6 +5,8 @@ struct CellsBaselineFrameMeter {
     GdkFrameClock *clock;
     gint64 frameStart;
     gint64 inFrames;
+    gint64 frames;
+    gint64 longest;
     gulong before, after;
 };
 
@@ -17,7 +19,12 @@ static void before_paint(GdkFrameClock *clock, gpointer data) {
 static void after_paint(GdkFrameClock *clock, gpointer data) {
     (void)clock;
     CellsBaselineFrameMeter *meter = data;
-    if (meter->frameStart != 0) meter->inFrames += g_get_monotonic_time() - meter->frameStart;
+    if (meter->frameStart != 0) {
+        gint64 frame = g_get_monotonic_time() - meter->frameStart;
+        meter->inFrames += frame;
+        meter->frames += 1;
+        if (frame > meter->longest) meter->longest = frame;
+    }
     meter->frameStart = 0;
 }
 
@@ -27,6 +34,12 @@ CellsBaselineFrameMeter *cells_baseline_frame_meter_start(GdkFrameClock *clock) 
     meter->before = g_signal_connect(clock, "before-paint", G_CALLBACK(before_paint), meter);
     meter->after = g_signal_connect(clock, "after-paint", G_CALLBACK(after_paint), meter);
     return meter;
+}
+
+double cells_baseline_frame_meter_stop_counting(CellsBaselineFrameMeter *meter, gint64 *frames, double *longest) {
+    *frames = meter->frames;
+    *longest = meter->longest / 1000.0;
+    return cells_baseline_frame_meter_stop(meter);
 }
 
 double cells_baseline_frame_meter_stop(CellsBaselineFrameMeter *meter) {

@@ -29,6 +29,10 @@ static inline GtkWidget *window_new(GtkWidget *content, const char *title, int w
     return window;
 }
 
+// A label as Cells makes a `Text` (baseline.c): wrapping, its width not depending on its
+// height, centred in its column.
+GtkWidget *text_label_new(const char *text);
+
 // Sets `label` to "<text> (<length in characters>)", as the keystroke windows show it.
 static inline void show_text_and_length(GtkLabel *label, const char *text) {
     char *shown = g_strdup_printf("%s (%ld)", text, g_utf8_strlen(text, -1));

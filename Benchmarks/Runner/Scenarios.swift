@@ -593,7 +593,7 @@ struct BenchmarkError: Error, CustomStringConvertible {
 
 /// The widget tree under `root`, one widget a line, indented by depth: type, CSS classes,
 /// margins, alignments other than fill and spacing where set, a label's or button's text. A
-/// list view shows its first `rows` rows. What `--trees` prints, and what the twins are
+/// list or grid view shows its first `rows` rows. What `--trees` prints, and what the twins are
 /// compared by.
 @MainActor
 func widgetTree(_ root: UnsafeMutablePointer<GtkWidget>, rows: Int = 3) -> [String] {
@@ -633,7 +633,7 @@ func widgetTree(_ root: UnsafeMutablePointer<GtkWidget>, rows: Int = 3) -> [Stri
         }
         lines.append(line)
         var limit = rowLimit
-        if g_type_check_instance_is_a(instance, gtk_list_view_get_type()) != 0 { limit = rows }
+        if isA(widget, gtk_list_view_get_type()) || isA(widget, gtk_grid_view_get_type()) { limit = rows }
         var child = gtk_widget_get_first_child(widget)
         var shown = 0
         while let current = child {

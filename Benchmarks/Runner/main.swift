@@ -18,10 +18,12 @@
 //                                     with --quick fewer cycles, with --only TEXT some rows
 //   cells-bench --long-session-side ROW ours|c N   (internal) one side of one long-session row
 //   cells-bench --memory ours|c N     (internal) resident memory of one side, in a fresh process
+//   cells-bench --memory-grid ours|c N   (internal) the same for the photo grid of N photos
 //   cells-bench --idle ours|c SECONDS (internal) what one side's untouched window costs per second
 //   cells-bench --quit-child ours|c   (internal) one side's app for the Ctrl+Q row, in a fresh process
 //   cells-bench --profile-toggle N [ours|c]   only toggles the filter of N products, 21 times, for a profiler
 //   cells-bench --profile-star N [ours|c]     only stars and un-stars a row of N products, 21 times, for a profiler
+//   cells-bench --profile-grid-scroll N [ours|c]   only pages through a grid of N photos and jumps to its end, 21 times
 //     (each sample ends with one painted frame on both sides, so under callgrind the two
 //     sides' instruction counts compare the same work: `--toggle-collect` on `filterToggles`
 //     or `starToggles`)
@@ -117,7 +119,11 @@ struct Samples {
 struct Scenario {
     let rows: [String]
     let unit: String
+    /// Each row's unit and target, where the rows differ (a frame time has a target; a count
+    /// of frames painted, where more is better, has none).
+    let rowUnits: [String]?
     let target: Double
+    let rowTargets: [Double]?
     let warmUp: Bool
     /// Operations in one sample of each row (the keystroke row types 1,000 keys a sample).
     let operationsPerSample: Int
@@ -128,13 +134,15 @@ struct Scenario {
     let baseline: @MainActor () throws -> Side
 
     init(
-        _ rows: [String], unit: String = "ms", target: Double = .nan, warmUp: Bool = true, operationsPerSample: Int = 1,
+        _ rows: [String], unit: String = "ms", rowUnits: [String]? = nil, target: Double = .nan, rowTargets: [Double]? = nil, warmUp: Bool = true, operationsPerSample: Int = 1,
         sampleLimit: Int? = nil,
         ours: @escaping @MainActor () throws -> Side, baseline: @escaping @MainActor () throws -> Side
     ) {
         self.rows = rows
         self.unit = unit
+        self.rowUnits = rowUnits
         self.target = target
+        self.rowTargets = rowTargets
         self.warmUp = warmUp
         self.operationsPerSample = operationsPerSample
         self.sampleLimit = sampleLimit
@@ -177,7 +185,7 @@ struct Scenario {
 
     private func rows(ours: Samples, baseline: Samples) -> [Row] {
         rows.indices.map {
-            Row(scenario: rows[$0], unit: unit, target: target, ours: ours.values[$0], baseline: baseline.values[$0],
+            Row(scenario: rows[$0], unit: rowUnits?[$0] ?? unit, target: rowTargets?[$0] ?? target, ours: ours.values[$0], baseline: baseline.values[$0],
                 oursAllocations: ours.allocations?[$0], baselineAllocations: baseline.allocations?[$0])
         }
     }
@@ -249,10 +257,17 @@ func scenarios(quick: Bool) -> [Scenario] {
         Scenario(["Ctrl+Q to process exit (a fresh process each sample)"], target: 1.2,
                  ours: { quitTime(ours: true) }, baseline: { quitTime(ours: false) }),
     ]
+    scenarios += photoGridScenarios(photos: largest, pages: quick ? 5 : 20)
+    if !quick { scenarios += photoGridScenarios(photos: scalingSize, pages: 20) }
+    scenarios.append(springScenario(views: 100))
     for products in memorySizes {
         scenarios.append(Scenario(["resident memory added by the product window, \(products.formatted()) products"],
                                   unit: "MB", target: 1.2, warmUp: false,
                                   ours: { memory(ours: true, products: products) }, baseline: { memory(ours: false, products: products) }))
+        scenarios.append(Scenario(["resident memory added by the photo grid, \(products.formatted()) photos"],
+                                  unit: "MB", target: 1.2, warmUp: false,
+                                  ours: { photoGridMemory(ours: true, photos: products) },
+                                  baseline: { photoGridMemory(ours: false, photos: products) }))
     }
     return scenarios
 }
@@ -303,6 +318,19 @@ func printTrees() throws {
     let productsC = cells_baseline_products_new(1_000, Int32(productsSize.width), Int32(productsSize.height))!
     try show("C: products (first rows)", cells_baseline_products_window(productsC))
     cells_baseline_products_free(productsC)
+    let photos = HostedWindow(title: "Photos", content: PhotoGrid(photos: BenchmarkPhoto.generated(count: 1_000)),
+                              application: nil, defaultSize: photoGridSize)
+    try show("Cells: photo grid (first tiles)", photos.window.widgetPointer)
+    photos.close()
+    let photosC = cells_baseline_photo_grid_new(1_000, Int32(photoGridSize.width), Int32(photoGridSize.height))!
+    try show("C: photo grid (first tiles)", cells_baseline_photo_grid_window(photosC))
+    cells_baseline_photo_grid_free(photosC)
+    let springs = HostedWindow(title: "Springs", content: SpringTiles(count: 20), application: nil, defaultSize: springTilesSize)
+    try show("Cells: springs (20 tiles)", springs.window.widgetPointer)
+    springs.close()
+    let springsC = cells_baseline_spring_tiles_new(20, springResponse, springDistance, Int32(springTilesSize.width), Int32(springTilesSize.height))!
+    try show("C: springs (20 tiles)", cells_baseline_spring_tiles_window(springsC))
+    cells_baseline_spring_tiles_free(springsC)
     try settle()
 }
 
@@ -322,6 +350,10 @@ func run() throws -> Int32 {
     }
     if let flag = arguments.firstIndex(of: "--memory"), arguments.count > flag + 2, let count = Int(arguments[flag + 2]) {
         print(Int(try residentGrowth(products: count, ours: arguments[flag + 1] == "ours")))
+        return 0
+    }
+    if let flag = arguments.firstIndex(of: "--memory-grid"), arguments.count > flag + 2, let count = Int(arguments[flag + 2]) {
+        print(Int(try photoGridResidentGrowth(photos: count, ours: arguments[flag + 1] == "ours")))
         return 0
     }
     if let flag = arguments.firstIndex(of: "--idle"), arguments.count > flag + 2, let seconds = Double(arguments[flag + 2]) {
@@ -344,6 +376,7 @@ func run() throws -> Int32 {
     for (flag, name, ours, baseline) in [
         ("--profile-toggle", "toggle", filterToggleOurs(products:), filterToggleBaseline(products:)),
         ("--profile-star", "star", starOurs(products:), starBaseline(products:)),
+        ("--profile-grid-scroll", "grid scroll", scrollPhotoGridOurs(photos:), scrollPhotoGridBaseline(photos:)),
     ] as [(String, String, @MainActor (Int) throws -> Side, @MainActor (Int) throws -> Side)] {
         guard let index = arguments.firstIndex(of: flag), arguments.count > index + 1, let count = Int(arguments[index + 1]) else { continue }
         let isC = arguments.count > index + 2 && arguments[index + 2] == "c"

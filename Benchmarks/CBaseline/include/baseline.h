@@ -108,5 +108,28 @@ typedef struct CellsBaselineFrameMeter CellsBaselineFrameMeter;
 CellsBaselineFrameMeter *cells_baseline_frame_meter_start(GdkFrameClock *clock);
 // Milliseconds spent in frames since the start; frees the meter.
 double cells_baseline_frame_meter_stop(CellsBaselineFrameMeter *meter);
+// The same, also giving the frames painted and the longest frame's milliseconds.
+double cells_baseline_frame_meter_stop_counting(CellsBaselineFrameMeter *meter, gint64 *frames, double *longest);
+
+// The twin of the runner's PhotoGrid (photo_grid.c): a GtkGridView in a GtkScrolledWindow over
+// a GListStore of `count` photos ("Photo 1", "Photo 2", …), each tile a label at least 120
+// pixels wide and 96 high, 8 pixels apart, as many columns as fit.
+typedef struct CellsBaselinePhotoGrid CellsBaselinePhotoGrid;
+CellsBaselinePhotoGrid *cells_baseline_photo_grid_new(guint count, int width, int height);
+GtkWidget *cells_baseline_photo_grid_window(CellsBaselinePhotoGrid *grid);
+void cells_baseline_photo_grid_free(CellsBaselinePhotoGrid *grid);
+
+// The twin of the runner's SpringTiles (spring_tiles.c): a "Move" button above `count` tiles in
+// rows of ten, each tile a label in a bin that draws it moved right by its offset. "Move"
+// sends every tile `distance` pixels right (or back) on a critically damped spring of unit
+// mass and stiffness (2π/response)², from one tick callback on the window's frame clock,
+// until the spring's envelope e^(−ωt) is under 0.001, where Cells' spring (a libadwaita spring
+// of the effect's fraction from 0 to 1) ends.
+typedef struct CellsBaselineSpringTiles CellsBaselineSpringTiles;
+CellsBaselineSpringTiles *cells_baseline_spring_tiles_new(int count, double response, double distance, int width, int height);
+GtkWidget *cells_baseline_spring_tiles_window(CellsBaselineSpringTiles *tiles);
+// Whether the tiles are moving (the tick callback runs).
+gboolean cells_baseline_spring_tiles_moving(CellsBaselineSpringTiles *tiles);
+void cells_baseline_spring_tiles_free(CellsBaselineSpringTiles *tiles);
 
 #endif
