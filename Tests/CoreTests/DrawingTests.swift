@@ -88,7 +88,8 @@ struct Wedge: Shape {
         #expect(ring.shapeProperties?.color == .blue)
         #expect(ring.shapeProperties?.lineWidth == 12)
         #expect(ring.shapeProperties?.drawing == .stroke(StrokeStyle(lineWidth: 12, lineCap: .round)))
-        #expect(ring.attributes[RotationEffectAttribute.self]?.angle == .degrees(-90))
+        #expect(host.widgets(of: VisualEffectProperties.self).map { $0.properties(as: VisualEffectProperties.self)?.effect }
+            == [.rotation(.degrees(-90), anchor: .center)])
         #expect(ring.shapeProperties?.fillsSpace == true)
         let track = try host.shape("Circle")
         #expect(track.shapeProperties?.color == Color.gray.opacity(0.3))

@@ -12,6 +12,8 @@ private struct Effects: View {
             Rectangle().fill(.red).frame(width: 40, height: 40).grayscale(1)
             Rectangle().fill(.blue).frame(width: 40, height: 40).blur(radius: 6)
             Rectangle().fill(.green).frame(width: 40, height: 40).scaleEffect(0.5)
+            // Not a shape: a stack with a red bar across its top, turned a quarter clockwise.
+            VStack(spacing: 0) { Color.red.frame(height: 8); Spacer() }.frame(width: 40, height: 40).rotationEffect(.degrees(90))
             Button("Move") { withAnimation(.linear(duration: 0.6)) { isMoved.toggle() } }
         }
     }
@@ -26,9 +28,9 @@ final class VisualEffectWindowTests: XCTestCase {
             defer { window.close() }
             window.settle(for: 0.2)
             let bins = window.descendants(of: window.window).filter { widgetIsA($0, adw_bin_get_type()) }
-            XCTAssertEqual(bins.count, 4)
+            XCTAssertEqual(bins.count, 5)
             for bin in bins { XCTAssertEqual(gtk_widget_get_width(bin), 40, "an effect leaves the layout alone") }
-            let (offset, grey, blurred, scaled) = (bins[0], bins[1], bins[2], bins[3])
+            let (offset, grey, blurred, scaled, turned) = (bins[0], bins[1], bins[2], bins[3], bins[4])
 
             XCTAssertEqual(try RenderedPixels.pixel(of: offset, x: 5, y: 20).red, 0xc0 / 255, accuracy: 0.03, "not moved yet")
             let greyPixel = try RenderedPixels.pixel(of: grey, x: 20, y: 20)
@@ -38,6 +40,10 @@ final class VisualEffectWindowTests: XCTestCase {
             XCTAssertEqual(try RenderedPixels.pixel(of: blurred, x: 20, y: 20).alpha, 1, accuracy: 0.02)
             XCTAssertEqual(try RenderedPixels.pixel(of: scaled, x: 3, y: 20).alpha, 0, accuracy: 0.01, "half the size: the edge is empty")
             XCTAssertEqual(try RenderedPixels.pixel(of: scaled, x: 20, y: 20).alpha, 1, accuracy: 0.01)
+            XCTAssertEqual(try RenderedPixels.pixel(of: turned, x: 20, y: 3).alpha, 0, accuracy: 0.01, "the bar no longer lies across the top")
+            XCTAssertEqual(try RenderedPixels.pixel(of: turned, x: 36, y: 3).red, 0xc0 / 255, accuracy: 0.03, "it stands at the right")
+            XCTAssertEqual(try RenderedPixels.pixel(of: turned, x: 36, y: 36).red, 0xc0 / 255, accuracy: 0.03)
+            XCTAssertEqual(try RenderedPixels.pixel(of: turned, x: 3, y: 36).alpha, 0, accuracy: 0.01)
 
             // A real click moves the square 20 pixels, over 0.6 s.
             try RealInput.shared().click(try window.button("Move"))

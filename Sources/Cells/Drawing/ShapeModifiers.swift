@@ -143,33 +143,10 @@ public struct StrokedShape<Base: Shape>: Shape, ShapeWrapper {
 }
 
 
-// MARK: Turning any view
+// MARK: Turning any view (the old spellings)
 
-/// `.rotationEffect(_:anchor:)`: the widget drawn turned. Shapes draw it (their cairo drawing
-/// is rotated); other GTK widgets cannot be turned in GTK 4.8 and are left as they are, with
-/// a warning.
-public struct RotationEffect: Hashable, Sendable {
-    public var angle: Angle
-    public var anchor: UnitPoint
+@available(*, unavailable, message: "`.rotationEffect` draws any view turned now, as a visual effect: read `VisualEffect.rotation(_:anchor:)` in the view's `VisualEffectProperties`")
+public struct RotationEffect {}
 
-    public init(angle: Angle, anchor: UnitPoint = .center) {
-        self.angle = angle
-        self.anchor = anchor
-    }
-}
-
-/// `.rotationEffect(_:anchor:)`. Set twice, the angles add up.
-public enum RotationEffectAttribute: WidgetAttributeKey {
-    public typealias Value = RotationEffect
-    public static func combine(outer: RotationEffect, inner: RotationEffect) -> RotationEffect {
-        RotationEffect(angle: outer.angle + inner.angle, anchor: inner.anchor)
-    }
-}
-
-extension View {
-    /// Draws this view turned by `angle` (clockwise for positive angles) around `anchor`. A
-    /// shape turns its drawing; other widgets are not turned (GTK 4.8 cannot), with a warning.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        widgetAttribute(RotationEffectAttribute.self, RotationEffect(angle: angle, anchor: anchor))
-    }
-}
+@available(*, unavailable, message: "`.rotationEffect` draws any view turned now, as a visual effect: read `VisualEffect.rotation(_:anchor:)` in the view's `VisualEffectProperties`")
+public enum RotationEffectAttribute {}

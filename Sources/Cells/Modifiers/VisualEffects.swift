@@ -90,6 +90,12 @@ extension View {
         offset(CGSize(width: x, height: y))
     }
 
+    /// Draws this view turned by `angle` (clockwise for positive angles) around `anchor`, its
+    /// place in the layout unchanged. Set twice, the turns add up, outer around its anchor.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        VisualEffectView(content: self, effect: .rotation(angle, anchor: anchor))
+    }
+
     /// Draws this view scaled by `scale` around `anchor`.
     public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> some View {
         VisualEffectView(content: self, effect: .scale(CGSize(width: scale, height: scale), anchor: anchor))

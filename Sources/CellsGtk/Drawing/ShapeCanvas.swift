@@ -7,7 +7,7 @@ import Gtk
 /// colour, or with a gradient over the widget's bounds (see ``CairoGradient``). The colour
 /// comes from a CSS class (see ``TextColorStyles``), so named colours and materials follow
 /// the light or dark theme. The widget is drawn again (`gtk_widget_queue_draw`) only when its
-/// description or its rotation changed; GTK redraws it when its size changes. In an animated
+/// description changed; GTK redraws it when its size changes. In an animated
 /// transaction, the shape moves by its `animatableData` (a trim's ends, a pie's fraction) and
 /// its colour blends to the new one, on the frame clock.
 extension ShapeProperties: GtkWidgetBinding {
@@ -52,10 +52,6 @@ extension ShapeProperties: GtkWidgetBinding {
 public final class ShapeCanvas: DrawingArea {
     /// The description drawn.
     public internal(set) var properties: ShapeProperties?
-    /// `.rotationEffect`: the drawing turned around its anchor.
-    public internal(set) var rotation: RotationEffect? {
-        didSet { if rotation != oldValue { queueDraw() } }
-    }
 
     /// What an animation draws now instead of the description's shape and colour.
     var animatedLook: Look?
@@ -93,12 +89,6 @@ public final class ShapeCanvas: DrawingArea {
         let bounds = CGRect(x: 0, y: 0, width: width, height: height)
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
-        if let rotation, rotation.angle != .zero {
-            let anchor = rotation.anchor.point(in: bounds)
-            cairo_translate(cairo, anchor.x, anchor.y)
-            cairo_rotate(cairo, rotation.angle.radians)
-            cairo_translate(cairo, -anchor.x, -anchor.y)
-        }
         // GTK clips a drawing to the widget: a stroke centred on the outline is drawn inside
         // it (as `strokeBorder`), so a ring in a frame is whole rather than cut flat.
         var drawn = properties
@@ -126,17 +116,3 @@ public final class ShapeCanvas: DrawingArea {
     }
 }
 
-extension RotationEffectAttribute: GtkWidgetAttribute {
-    @MainActor private static var warned = false
-
-    /// Turns a shape's drawing; other widgets stay as they are (GTK 4.8 cannot turn a
-    /// widget), with one warning.
-    public static func apply(_ value: RotationEffect?, previous: RotationEffect?, to widget: Widget) {
-        if let canvas = widget as? ShapeCanvas {
-            canvas.rotation = value
-        } else if value != nil, !warned {
-            warned = true
-            Diagnostics.warn(".rotationEffect turns shapes only: a \(type(of: widget)) is not turned (GTK 4.8 cannot turn widgets)")
-        }
-    }
-}

@@ -38,11 +38,14 @@ extension OverlayProperties: GtkWidgetBinding {
 }
 
 /// Places one layer of a `GtkOverlay` (a `ZStack`'s, a `.background`'s or an `.overlay`'s):
-/// a shape without a fixed size takes the space offered, the whole overlay, as in SwiftUI;
-/// another view sits at `alignment`.
+/// a shape without a fixed size takes the space offered, the whole overlay, as in SwiftUI
+/// (drawn with a visual effect too, such as a ring turned by `.rotationEffect`); another view
+/// sits at `alignment`.
 @MainActor
 func placeOverlayLayer(_ layer: Widget, at alignment: Alignment) {
-    if let canvas = layer as? ShapeCanvas, canvas.frame?.width == nil, canvas.frame?.height == nil {
+    var drawn = layer
+    while let bin = drawn as? VisualEffectBin, let child = bin.child { drawn = child }
+    if let canvas = drawn as? ShapeCanvas, canvas.frame?.width == nil, canvas.frame?.height == nil {
         layer.horizontalAlignment = .fill
         layer.verticalAlignment = .fill
         return
