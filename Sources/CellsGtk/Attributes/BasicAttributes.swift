@@ -96,13 +96,34 @@ extension AccessibilityLabelAttribute: GtkWidgetAttribute {
 }
 
 extension FrameAttribute: GtkWidgetAttribute {
+    /// Asks for `width` × `height` (-1: no request on that side). In an animated transaction a
+    /// shown widget whose size request changes from one number to another grows or shrinks to
+    /// it on the frame clock, laid out again each frame, as SwiftUI animates a frame.
+    @MainActor private static func setSizeRequest(of widget: Widget, width: gint, height: gint) {
+        let pointer = widget.widgetPointer
+        var (fromWidth, fromHeight): (gint, gint) = (-1, -1)
+        gtk_widget_get_size_request(pointer, &fromWidth, &fromHeight)
+        guard (fromWidth, fromHeight) != (width, height) else { return }
+        let sidesMove = (fromWidth == width || (fromWidth >= 0 && width >= 0)) && (fromHeight == height || (fromHeight >= 0 && height >= 0))
+        guard let animation = Transaction.current?.animation, sidesMove, gtk_widget_get_mapped(pointer) != 0 else {
+            WidgetAnimator.cancel(widget, "frame")
+            gtk_widget_set_size_request(pointer, width, height)
+            return
+        }
+        WidgetAnimator.animate(widget, "frame", from: 0, to: 1, with: animation) { [weak widget] fraction in
+            guard let widget else { return }
+            // A spring overshoots: a side shrinking to 0 stays at 0, not "no request" (-1).
+            func mix(_ from: gint, _ to: gint) -> gint { max(0, gint((Double(from) + (Double(to) - Double(from)) * fraction).rounded())) }
+            gtk_widget_set_size_request(widget.widgetPointer, mix(fromWidth, width), mix(fromHeight, height))
+        }
+    }
+
     /// A size request (the width and height asked for, at least), alignment in the space
     /// offered, and expansion for `maxWidth`/`maxHeight: .infinity`.
     public static func apply(_ value: Frame?, previous: Frame?, to widget: Widget) {
         let frame = value ?? Frame()
-        gtk_widget_set_size_request(widget.widgetPointer,
-                                    gint(frame.requestedWidth.map { $0.rounded() } ?? -1),
-                                    gint(frame.requestedHeight.map { $0.rounded() } ?? -1))
+        setSizeRequest(of: widget, width: gint(frame.requestedWidth.map { $0.rounded() } ?? -1),
+                       height: gint(frame.requestedHeight.map { $0.rounded() } ?? -1))
         if frame.fillsWidth || previous?.fillsWidth == true { widget.expandsHorizontally = frame.fillsWidth }
         if frame.fillsHeight || previous?.fillsHeight == true { widget.expandsVertically = frame.fillsHeight }
         // A fixed side is fixed, as in SwiftUI: the widget does not grow on that side, even
