@@ -94,4 +94,39 @@ final class GradientAndCanvasWindowTests: XCTestCase {
                           "\(SignalClosureCounter.liveCount - closures) draw functions or resize handlers outlived the window")
         }
     }
+
+    func testACanvasDrawsASymbolicIconInItsPaintAndAFileInItsOwnColours() throws {
+        try onMainActor {
+            try RealWindow.requireDisplay()
+            // An 8 × 8 green PNG, as an app's own picture.
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("cells-canvas-\(getpid()).png").path
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let green = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 1, 8, 8, 8)!
+            gdk_pixbuf_fill(green, 0x26a2_69ff)
+            var error: UnsafeMutablePointer<GError>?
+            XCTAssertNotEqual(gdk_pixbuf_savev(green, path, "png", nil, nil, &error), 0)
+            g_object_unref(UnsafeMutableRawPointer(green))
+
+            let window = try RealWindow(
+                Canvas { context, _ in
+                    context.draw(Image(systemName: "star.fill"), in: CGRect(x: 0, y: 0, width: 32, height: 32))
+                    context.draw(Image(filePath: path), at: CGPoint(x: 48, y: 16))
+                }
+                .foregroundStyle(.red)
+                .frame(width: 64, height: 32)
+            )
+            defer { window.close() }
+            window.settle(for: 0.2)
+            let canvas = try window.nthWidget(ofType: gtk_drawing_area_get_type(), 0)
+            let star = try RenderedPixels.pixel(of: canvas, x: 16, y: 16)
+            XCTAssertEqual(star.alpha, 1, accuracy: 0.05, "the star's middle is drawn")
+            XCTAssertGreaterThan(star.red, 0.7, "in the red it was given, not the icon's own grey")
+            XCTAssertLessThan(star.green, 0.4)
+            XCTAssertEqual(try RenderedPixels.pixel(of: canvas, x: 1, y: 1).alpha, 0, accuracy: 0.05, "a star, not a square")
+            let file = try RenderedPixels.pixel(of: canvas, x: 48, y: 16)
+            XCTAssertEqual(file.green, 0xa2 / 255, accuracy: 0.03, "the file keeps its green")
+            XCTAssertEqual(file.red, 0x26 / 255, accuracy: 0.03)
+            XCTAssertEqual(try RenderedPixels.pixel(of: canvas, x: 48, y: 22).alpha, 0, accuracy: 0.01, "8 pixels high, centred at the point")
+        }
+    }
 }

@@ -48,6 +48,10 @@ enum CanvasReplay {
             let layout = self.layout(of: text, widget: widget, width: rect.width)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             show(layout, of: text, at: rect.origin, command: command, on: cairo, colors: colors)
+        case .image(let image, let placement):
+            CanvasImages.draw(image, placement, command: command, on: cairo, widget: widget) {
+                setSource(command.paint, on: cairo, colors: colors)
+            }
         case .layer(let commands):
             cairo_push_group(cairo)
             draw(commands, on: cairo, widget: widget, colors: colors)

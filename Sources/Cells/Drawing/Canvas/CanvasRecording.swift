@@ -12,6 +12,8 @@ public struct CanvasCommand: Equatable, Sendable {
         case text(TextProperties, at: CGPoint, anchor: UnitPoint)
         /// Text wrapped in a rectangle.
         case textInRect(TextProperties, CGRect)
+        /// An image in a rectangle, or at its natural size with its `anchor` at a point.
+        case image(ImageProperties, CanvasImagePlacement)
         /// A group of commands composited as one (`drawLayer`), with the layer's opacity and
         /// blend mode.
         case layer([CanvasCommand])
@@ -32,6 +34,13 @@ public struct CanvasCommand: Equatable, Sendable {
 public enum CanvasPaint: Equatable, Sendable {
     case color(Color?)
     case gradient(ResolvedGradient, bounds: CGRect)
+}
+
+/// Where a canvas draws an image: scaled into a rectangle, or at its natural size (an icon's
+/// size for its `.imageScale`, a file's pixels) with its `anchor` at a point.
+public enum CanvasImagePlacement: Equatable, Sendable {
+    case rect(CGRect)
+    case point(CGPoint, anchor: UnitPoint)
 }
 
 /// A clip region of a canvas: a path in the canvas's coordinates, filled by its rule, or

@@ -87,6 +87,19 @@ public struct GraphicsContext {
         record(.textInRect(text.properties(in: environment), rect), .foreground)
     }
 
+    /// Draws `image` scaled into `rect`. A symbolic icon (a template) takes the foreground
+    /// style, as a symbol does in SwiftUI; a file or a full-colour icon keeps its colours.
+    public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
+        record(.image(image.properties(in: environment), .rect(rect)), .foreground)
+    }
+
+    /// Draws `image` at its natural size with its `anchor` (its centre, by default) at
+    /// `point`: an icon at its `.imageScale`'s size (16 pixels at `.medium`), a file at its
+    /// pixels.
+    public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
+        record(.image(image.properties(in: environment), .point(point, anchor: anchor)), .foreground)
+    }
+
     /// Draws what `content` draws as one layer, composited with this context's opacity and
     /// blend mode: overlapping shapes in a half-transparent layer do not show through each
     /// other.
