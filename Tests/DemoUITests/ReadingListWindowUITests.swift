@@ -49,18 +49,18 @@ struct ReadingListWindowUITests {
         let app = try launchDemo("reading-list")
         defer { try? app.terminate() }
         try row(app, "Middlemarch").rightClick()
-        let markRead = app.buttons["Mark Read"]
+        // The menu's entries are menu items, as XCUITest finds a context menu's.
+        let markRead = app.menuItems["Mark Read"]
         #expect(markRead.waitForExistence(timeout: 2))
-        #expect(app.buttons.matching { $0.label == "Mark Read" || $0.label == "Favourite" || $0.label == "Delete" }.labels
-            == ["Mark Read", "Favourite", "Delete"])
+        #expect(app.menuItems.labels == ["Mark Read", "Favourite", "Delete"])
         try markRead.click()
         #expect(markRead.waitForNonExistence(timeout: 2))
         #expect(app.staticTexts["6 books, 3 unread, 0 selected"].exists)
         #expect(row(app, "Middlemarch").descendants(matching: .staticText).labels.contains("Read"))
 
         try row(app, "Middlemarch").rightClick()
-        #expect(app.buttons["Mark Unread"].waitForExistence(timeout: 2))
-        try app.buttons["Delete"].click()
+        #expect(app.menuItems["Mark Unread"].waitForExistence(timeout: 2))
+        try app.menuItems["Delete"].click()
         #expect(titles(app) == ["Dune", "The Hound of the Baskervilles", "Leaves of Grass", "SPQR", "Piranesi"])
 
         // More shows the author; the row keeps it while other rows go.
@@ -70,7 +70,7 @@ struct ReadingListWindowUITests {
         #expect(row(app, "SPQR").descendants(matching: .staticText).labels.contains("Mary Beard"))
         #expect(row(app, "SPQR").descendants(matching: .button)["Less for SPQR"].waitForExistence(timeout: 2))
         try row(app, "Dune").rightClick()
-        try app.buttons["Delete"].click()
+        try app.menuItems["Delete"].click()
         #expect(titles(app) == ["The Hound of the Baskervilles", "Leaves of Grass", "SPQR", "Piranesi"])
         #expect(row(app, "SPQR").descendants(matching: .staticText).labels.contains("Mary Beard"), "the author follows its book")
         #expect(!row(app, "Piranesi").descendants(matching: .staticText).labels.contains("Susanna Clarke"))
@@ -78,9 +78,9 @@ struct ReadingListWindowUITests {
         // The Menu key opens the focused row's actions; Escape closes them.
         try row(app, "Piranesi").descendants(matching: .button)["More for Piranesi"].click()
         try app.typeKey(.menu)
-        #expect(app.buttons["Mark Read"].waitForExistence(timeout: 2), "the Menu key opens the row's actions")
+        #expect(app.menuItems["Mark Read"].waitForExistence(timeout: 2), "the Menu key opens the row's actions")
         try app.typeKey(.escape)
-        #expect(app.buttons["Mark Read"].waitForNonExistence(timeout: 2))
+        #expect(app.menuItems["Mark Read"].waitForNonExistence(timeout: 2))
         try app.terminate()
     }
 
@@ -93,7 +93,7 @@ struct ReadingListWindowUITests {
         try row(app, "Piranesi").descendants(matching: .staticText)["Piranesi"].press(forDuration: 0.8)
         #expect(app.staticTexts["6 books, 4 unread, 1 selected"].waitForExistence(timeout: 2))
         #expect(row(app, "Piranesi").isSelected)
-        #expect(!app.buttons["Mark Read"].exists)
+        #expect(!app.menuItems["Mark Read"].exists)
         #expect(titles(app) == Self.initial)
         try app.terminate()
     }
@@ -105,14 +105,14 @@ struct ReadingListWindowUITests {
         // It shows while the pointer is over its row: a person sees it, then clicks it.
         try button.hover()
         try button.click()
-        #expect(app.buttons["Unfavourite"].waitForExistence(timeout: 3), "Row Actions opens the row's actions")
-        try app.buttons["Unfavourite"].click()
-        #expect(app.buttons["Unfavourite"].waitForNonExistence(timeout: 2))
+        #expect(app.menuItems["Unfavourite"].waitForExistence(timeout: 3), "Row Actions opens the row's actions")
+        try app.menuItems["Unfavourite"].click()
+        #expect(app.menuItems["Unfavourite"].waitForNonExistence(timeout: 2))
         try button.hover()
         try button.click()
-        #expect(app.buttons["Favourite"].waitForExistence(timeout: 3), "the action changed the book")
+        #expect(app.menuItems["Favourite"].waitForExistence(timeout: 3), "the action changed the book")
         try app.typeKey(.escape)
-        #expect(app.buttons["Favourite"].waitForNonExistence(timeout: 2))
+        #expect(app.menuItems["Favourite"].waitForNonExistence(timeout: 2))
         try app.terminate()
     }
 

@@ -62,6 +62,16 @@ enum MenuItemLook {
     }
 
     private static func makeItem(_ button: UnsafeMutablePointer<GtkWidget>) {
+        // A screen reader says "menu item", as for GtkPopoverMenu's items, and UI tests find
+        // it among `menuItems`, as XCUITest does. GTK takes a role only before the widget's
+        // accessible context is realized (with the widget): an item already shown keeps its.
+        if gtk_widget_get_realized(button) == 0 {
+            var role = GValue()
+            g_value_init(&role, gtk_accessible_role_get_type())
+            g_value_set_enum(&role, gint(GTK_ACCESSIBLE_ROLE_MENU_ITEM.rawValue))
+            g_object_set_property(UnsafeMutablePointer(OpaquePointer(button)), "accessible-role", &role)
+            g_value_unset(&role)
+        }
         gtk_widget_add_css_class(button, "flat")
         gtk_widget_add_css_class(button, itemClass)
         gtk_widget_set_halign(button, GTK_ALIGN_FILL)  // across the column (a VStack centres it)
