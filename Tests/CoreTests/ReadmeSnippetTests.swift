@@ -1,6 +1,6 @@
-// README.md's CellsTesting code, compiled so that it cannot rot: the "Testing your views"
+// README.md's CellsTesting code, compiled so that it cannot rot: the "A first test"
 // snippet, verbatim (below, from `import CellsTesting` to the end of `changeTitle`), and every
-// `host.…` call the README names inline (`readmeInlineCalls`). `ReadmeSnippetTests` fails when
+// `host.…` call the README or the manual (CellsGtk.docc) names inline (`readmeInlineCalls`). `ReadmeSnippetTests` fails when
 // the README's text and this file's differ. This file imports CellsTesting without Cells, as
 // the snippet does: `Text`, `KeyboardShortcut`, `Color` come with it.
 
@@ -65,7 +65,7 @@ private func readmeInlineCalls(host: ViewHost, url: URL) throws {
     _ = try host.pressKey(.upArrow, modifiers: [], characters: nil, focusedOn: field)
 }
 
-/// The README's alert example, run: `try host.tap(…)` presses an alert's button,
+/// The manual's alert example (Controls and modifiers), run: `try host.tap(…)` presses an alert's button,
 /// `host.presentations` lists what is up, `try host.pressEscape()` dismisses the newest.
 private struct DeleteConfirmation: View {
     @Owned private var isAsking = false
@@ -92,6 +92,17 @@ private struct DeleteConfirmation: View {
 
     private static let thisFile: String = (try? String(contentsOfFile: #filePath, encoding: .utf8)) ?? ""
 
+    /// The README and the manual's articles (the DocC catalogue of CellsGtk), where the
+    /// README's manual moved: the text whose inline `host.…` calls are compiled here.
+    private static let readmeAndManual: String = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let catalogue = root.appendingPathComponent("Sources/CellsGtk/CellsGtk.docc")
+        let articles = ((try? FileManager.default.contentsOfDirectory(atPath: catalogue.path)) ?? []).filter { $0.hasSuffix(".md") }.sorted()
+        return articles.reduce(readme) { text, name in
+            text + "\n" + ((try? String(contentsOf: catalogue.appendingPathComponent(name), encoding: .utf8)) ?? "")
+        }
+    }()
+
     @Test func theTestingSnippetIsThisFilesCodeVerbatim() throws {
         let readme = Self.readme
         let section = try #require(readme.range(of: "`CellsTesting` hosts a view without a display"), "README.md has its testing section")
@@ -102,15 +113,16 @@ private struct DeleteConfirmation: View {
         #expect(Self.thisFile.contains(snippet), "README.md's snippet changed: copy it into ReadmeSnippetTests.swift so it compiles:\n\(snippet)")
     }
 
-    @Test func everyInlineHostCallInTheReadmeIsCompiledHere() throws {
-        // `host.…` spans of the README's text; those of another package are compiled there.
+    @Test func everyInlineHostCallInTheReadmeAndManualIsCompiledHere() throws {
+        // `host.…` spans of the README's and the manual's text; those of another package are
+        // compiled there.
         let elsewhere = ["try host.perform(DateField.Actions.self, on: field) { $0.pick(d) }"]  // Examples/CustomWidget
-        let spans = Self.readme.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+        let spans = Self.readmeAndManual.split(separator: "`", omittingEmptySubsequences: false).enumerated()
             .filter { $0.offset % 2 == 1 }.map { String($0.element) }
             .filter { $0.hasPrefix("host.") || $0.hasPrefix("try host.") }
-        #expect(spans.count >= 20, "the README's inline calls were found: \(spans)")
+        #expect(spans.count >= 20, "the README's and manual's inline calls were found: \(spans)")
         for span in spans where !elsewhere.contains(span) {
-            #expect(Self.thisFile.contains(span), "README.md shows `\(span)`: add it, as written, to readmeInlineCalls so it compiles")
+            #expect(Self.thisFile.contains(span), "README.md or the manual shows `\(span)`: add it, as written, to readmeInlineCalls so it compiles")
         }
     }
 
