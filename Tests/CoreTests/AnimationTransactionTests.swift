@@ -104,6 +104,32 @@ import Testing
         #expect(effects[1].lastWriteAnimation == .bouncy)
     }
 
+    struct Follower: View {
+        @Owned var source = 0
+        @Owned var isMoved = false
+        var body: some View {
+            VStack {
+                Circle().offset(x: isMoved ? 10 : 0)
+                Button("Bump") { source += 1 }
+                Button("Bump and move") { withAnimation(.smooth) { source += 1 } }
+            }
+            .onChange(of: source) { withAnimation(.bouncy) { isMoved.toggle() } }
+        }
+    }
+
+    /// SwiftUI animates what `withAnimation` changes inside an `onChange` action, which runs
+    /// after the pass that changed the value: the action's writes cause a pass of their own.
+    @Test func withAnimationInsideOnChangeAnimatesTheChangesItsWritesCause() throws {
+        let host = ViewHost(Follower())
+        let offset = try #require(host.widgets(of: VisualEffectProperties.self).first)
+        try host.tap("Bump")
+        #expect(offset.properties(as: VisualEffectProperties.self)?.effect == .offset(CGSize(width: 10, height: 0)))
+        #expect(offset.lastWriteAnimation == .bouncy, "the action's own animation")
+        try host.tap("Bump and move")
+        #expect(offset.properties(as: VisualEffectProperties.self)?.effect == .offset(.zero))
+        #expect(offset.lastWriteAnimation == .bouncy, "the action's withAnimation, not the button's")
+    }
+
     @Test func effectsInterpolateWithinTheirKind() {
         let half = VisualEffect.scale(CGSize(width: 1, height: 1), anchor: .center)
             .interpolated(to: .scale(CGSize(width: 3, height: 2), anchor: .center), 0.5)

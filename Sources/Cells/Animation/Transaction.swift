@@ -23,10 +23,24 @@ extension Transaction {
     /// Whether a write since `pending` was set asked for an update pass (which takes it).
     @MainActor private static var pendingHasPass = false
 
+    /// Whether an update pass runs now.
+    @MainActor private static var isPassRunning = false
+    /// The transaction `withTransaction` gives the writes made while a pass runs (an
+    /// `onChange` action's): the pass evaluates the views those writes mark in it, as SwiftUI
+    /// animates what `withAnimation` changes inside `onChange`.
+    @MainActor public private(set) static var ofWritesDuringPass: Transaction?
+
     /// Runs `body` with `transaction` as the transaction of the writes it makes. If they ask
     /// for no update (nothing changed), the transaction ends with `body`: it does not wait to
-    /// animate the next, unrelated, update.
+    /// animate the next, unrelated, update. Inside a running pass, the views its writes mark
+    /// are evaluated later in that pass, in `transaction` (``ofWritesDuringPass``).
     @MainActor static func withPending<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+        if isPassRunning {
+            let saved = ofWritesDuringPass
+            ofWritesDuringPass = transaction
+            defer { ofWritesDuringPass = saved }
+            return try body()
+        }
         let (saved, savedHasPass) = (pending, pendingHasPass)
         (pending, pendingHasPass) = (transaction, false)
         defer {
@@ -42,12 +56,21 @@ extension Transaction {
 
     /// Runs an update pass (`body`) in the pending transaction, then forgets it.
     @MainActor static func runPass(_ body: () -> Void) {
-        let outer = current
+        let (outer, outerRunning) = (current, isPassRunning)
         if let pending {
             current = pending
             Self.pending = nil
             pendingHasPass = false
         }
+        isPassRunning = true
+        defer { (current, isPassRunning) = (outer, outerRunning) }
+        body()
+    }
+
+    /// Runs `body` (evaluating views a write inside the pass marked) in `transaction`.
+    @MainActor static func evaluating(in transaction: Transaction, _ body: () -> Void) {
+        let outer = current
+        current = transaction
         defer { current = outer }
         body()
     }

@@ -26,6 +26,9 @@ public final class ViewGraph {
     @exclusivity(unchecked) private var batch: [ViewNode] = []
     /// Nodes marked by writes made while this graph's pass evaluated views: the next pass's.
     @exclusivity(unchecked) private var deferredNodes: [ViewNode] = []
+    /// Nodes marked during the pass by writes in a transaction of their own (`withAnimation`
+    /// in an `onChange` action), evaluated later in the pass, each in its transaction.
+    private var nodesInTransactions: [(ViewNode, Transaction)] = []
     @exclusivity(unchecked) private var containersToSync: [ObjectIdentifier: ViewNode] = [:]
     @exclusivity(unchecked) private var isPassScheduled = false
     @exclusivity(unchecked) private var isUpdating = false
@@ -93,6 +96,12 @@ public final class ViewGraph {
             deferredNodes.append(node)
             return
         }
+        // A write inside `withAnimation` in an action the pass runs (`onChange`): its views are
+        // evaluated later in this pass, in that transaction.
+        if isUpdating, let transaction = Transaction.ofWritesDuringPass {
+            nodesInTransactions.append((node, transaction))
+            return
+        }
         dirtyNodes.append(node)
         schedulePass()
     }
@@ -146,7 +155,7 @@ public final class ViewGraph {
         }
         statistics.updatePasses += 1
         var rounds = 0
-        while !dirtyNodes.isEmpty {
+        while !dirtyNodes.isEmpty || !nodesInTransactions.isEmpty {
             rounds += 1
             if rounds > 100 {
                 Diagnostics.warn(
@@ -154,7 +163,9 @@ public final class ViewGraph {
                     + "writing what its view reads?); stopped after 100 rounds (\(dirtyNodes.first?.path ?? "?"))"
                 )
                 for node in dirtyNodes { node.dropPendingUpdate() }
+                for (node, _) in nodesInTransactions { node.dropPendingUpdate() }
                 dirtyNodes.removeAll()
+                nodesInTransactions.removeAll()
                 break
             }
             swap(&dirtyNodes, &batch)
@@ -163,12 +174,25 @@ public final class ViewGraph {
                 node.evaluate()
             }
             batch.removeAll(keepingCapacity: true)
+            evaluateNodesInTransactions()
             // The views settled: containers take their new children, and the widgets left out
             // go. A reaction to one going (a focused field's `@FocusState` cleared as its view
             // leaves) marks views again, evaluated in this pass, not stranded until the next.
-            if dirtyNodes.isEmpty { syncContainers() }
+            if dirtyNodes.isEmpty && nodesInTransactions.isEmpty { syncContainers() }
         }
         syncContainers()
+    }
+
+    /// Evaluates the nodes that writes in a transaction of their own marked during the pass
+    /// (``Transaction/ofWritesDuringPass``), each in its transaction, parents first.
+    private func evaluateNodesInTransactions() {
+        guard !nodesInTransactions.isEmpty else { return }
+        var marked = nodesInTransactions
+        nodesInTransactions.removeAll()
+        marked.sort { ViewNode.isShallower($0.0, than: $1.0) }
+        for (node, transaction) in marked where node.isDirty && node.isAlive {
+            Transaction.evaluating(in: transaction) { node.evaluate() }
+        }
     }
 
     /// Hands the nodes marked by writes made while views were evaluated to the next pass.
