@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "Examples", dependencies: ["Cells"]),
         .executableTarget(name: "Demo", dependencies: ["CellsGtk", "Examples"]),
         // libX11 (a dependency of libgtk-4-dev) places the benchmark's windows under Xvfb.
-        .target(name: "CBaseline", dependencies: ["CGtk"], path: "Benchmarks/CBaseline", linkerSettings: [.linkedLibrary("X11")]),
+        .target(name: "CBaseline", dependencies: ["CGtk", "CAdw"], path: "Benchmarks/CBaseline", linkerSettings: [.linkedLibrary("X11")]),
         // Counts every heap allocation of the benchmark process (it defines malloc and kin).
         .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
         // Malloc'd and resident bytes, for the long-session tests and benchmarks.

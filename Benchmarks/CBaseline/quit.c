@@ -4,6 +4,8 @@
 #define _GNU_SOURCE
 #include "baseline.h"
 
+#include <adwaita.h>
+
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -42,6 +44,7 @@ static void quit_activated(GSimpleAction *action, GVariant *parameter, gpointer 
 
 static void activate(GApplication *application, gpointer data) {
     QuitApp *quit_app = data;
+    adw_init();  // libadwaita's styles and header bar, as the Cells app has them (AppRunner)
     quit_app->editor = cells_baseline_title_editor_new(420, 220);
     GtkWidget *window = quit_app->editor->window;
     gtk_window_set_application(GTK_WINDOW(window), GTK_APPLICATION(application));

@@ -4,6 +4,7 @@
 #ifndef CELLS_BASELINE_WIDGETS_H
 #define CELLS_BASELINE_WIDGETS_H
 
+#include <adwaita.h>
 #include <gtk/gtk.h>
 
 // A vertical box with `spacing`, 16 pixels of margin on every side (.padding()).
@@ -23,8 +24,13 @@ static inline GtkWidget *window_new(GtkWidget *content, const char *title, int w
     // The title the Cells window shows in its header bar.
     gtk_window_set_title(GTK_WINDOW(window), title);
     gtk_window_set_default_size(GTK_WINDOW(window), width, height);
-    // A GNOME window's title bar, as every Cells window has (HostedWindow's header bar).
-    gtk_window_set_titlebar(GTK_WINDOW(window), gtk_header_bar_new());
+    // A GNOME window's title bar, as every Cells window has (HostedWindow's libadwaita header
+    // bar, AdwHeaderBar, since Cells' windows became libadwaita's; until 2026-12-06 the twins
+    // had GtkHeaderBar's lighter one).
+    GtkWidget *bar = adw_header_bar_new();
+    // The title as Cells shows it: a window title widget (title, and a subtitle when set).
+    adw_header_bar_set_title_widget(ADW_HEADER_BAR(bar), adw_window_title_new(title, ""));
+    gtk_window_set_titlebar(GTK_WINDOW(window), bar);
     gtk_window_set_child(GTK_WINDOW(window), content);
     return window;
 }
