@@ -306,6 +306,13 @@ public final class UIApplication: UIElementQueryable {
         return sized.last ?? titled.last
     }
 
+    /// How much larger a window's X window is than the window a screen reader reports (`frame`):
+    /// the edge GTK draws around a client-side decorated window (its shadow or resize border).
+    func decorationSize(of top: XTopLevel, frame: Rect?) -> (width: Int, height: Int) {
+        guard let frame else { return (0, 0) }
+        return (max(0, top.frame.width - frame.width), max(0, top.frame.height - frame.height))
+    }
+
     /// Where an element is on the screen: its extents in its window, moved by the window's
     /// place and by the margin GTK draws around a client-side decorated window (its shadow or
     /// resize border, the same on every side).

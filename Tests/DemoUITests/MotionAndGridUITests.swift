@@ -3,7 +3,9 @@ import Foundation
 import Testing
 
 /// The demo's Photo Grid and Motion windows, driven as a screen reader finds their controls
-/// and with real clicks: a grid item read by its own name, a disclosure that opens and closes.
+/// and with real input: a grid item read by its own name, the grid scrolled by the wheel and
+/// to its end by the keyboard, a disclosure that opens and closes, a geometry reader that
+/// follows the window's size.
 @MainActor
 @Suite(.serialized)
 struct MotionAndGridUITests {
@@ -28,5 +30,53 @@ struct MotionAndGridUITests {
         try app.buttons["Hide details"].click()
         #expect(app.staticTexts["Dune"].waitForNonExistence(timeout: 5), "gone once it has slid away")
         #expect(app.buttons["Show details"].exists)
+    }
+
+    @Test func theGridScrollsByTheWheelAndToItsEndByTheKeyboard() throws {
+        let app = try launchDemo("photo-grid")
+        defer { try? app.terminate() }
+        let tiles = app.buttons.matching { $0.label.hasPrefix("Photo ") }
+        func lastMade() -> Int { tiles.labels.compactMap { Int($0.dropFirst("Photo ".count).prefix { $0.isNumber }) }.max() ?? 0 }
+        #expect(!app.buttons["Photo 100000"].exists, "the grid makes only what is near the screen")
+        // A click on the first tile stars it and puts the focus in the grid.
+        try app.buttons["Photo 1"].click()
+        let first = app.buttons["Photo 1, starred"]
+        #expect(first.waitForExistence(timeout: 5))
+        // Thirty notches of the wheel: tiles further down are made as they come near.
+        let madeBefore = lastMade()
+        try first.scroll(byDeltaX: 0, deltaY: 30)
+        let later = tiles.matching { Int($0.label.dropFirst("Photo ".count).prefix { $0.isNumber }) ?? 0 > madeBefore }
+        #expect(later.firstMatch.waitForExistence(timeout: 5), "the wheel scrolled on past Photo \(madeBefore)")
+        // End goes to the last of the 100,000 tiles; Home comes back to the first.
+        try app.typeKey(.end)
+        #expect(app.buttons["Photo 100000"].waitForExistence(timeout: 5), "End reaches the last tile")
+        #expect(app.buttons["Photo 100000"].isHittable)
+        #expect(!first.exists, "the first tiles' widgets went to the last")
+        try app.typeKey(.home)
+        #expect(first.waitForExistence(timeout: 5), "Home goes back to the first")
+        #expect(first.isHittable)
+    }
+
+    /// Whether `element`'s `property` is `value` within 5 s.
+    private static func becomes(_ value: Bool, _ element: UIElement, _ property: KeyPath<UIElement, Bool>) -> Bool {
+        let deadline = Date().addingTimeInterval(5)
+        while element[keyPath: property] != value, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        return element[keyPath: property] == value
+    }
+
+    @Test func theGeometryReaderReadsTheSpaceAfterTheWindowIsResized() throws {
+        let app = try launchDemo("motion")
+        defer { try? app.terminate() }
+        let window = app.windows["Motion"]
+        let readout = app.staticTexts.matching { $0.label.hasPrefix("The space below is ") }
+        #expect(readout.count == 1)
+        let before = readout.element(boundBy: 0).label
+        let width = window.frame.width, height = window.frame.height
+        let widthBefore = try #require(Int(before.dropFirst("The space below is ".count).prefix { $0.isNumber }))
+        // A person drags the window 100 pixels wider and 80 taller: the reader gets it all.
+        try window.resize(toWidth: Int(width) + 100, height: Int(height) + 80)
+        let wider = "The space below is \(widthBefore + 100) × "
+        #expect(app.staticTexts.matching { $0.label.hasPrefix(wider) }.firstMatch.waitForExistence(timeout: 5),
+                "read after the resize: \(readout.labels), before: \(before)")
     }
 }

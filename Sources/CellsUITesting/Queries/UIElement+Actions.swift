@@ -121,7 +121,7 @@ extension UIElement {
         try finish("scrolling \(query)")
     }
 
-    /// Resizes a window to `width` × `height` pixels as a person does by dragging its edge
+    /// Resizes a window to `width` × `height` pixels (its ``frame``) as a person does by dragging its edge
     /// (the window manager's part; Xvfb runs none), and waits until GTK has laid it out again.
     /// A window never gets smaller than its ``minimumSize``: GTK puts it back to that size, as
     /// a window manager stops a person's drag there.
@@ -134,7 +134,10 @@ extension UIElement {
         guard let top = app.xWindow(for: snapshot.nodes[matches[0]], in: snapshot) else {
             throw UITestingError.notHittable("cannot resize \(query): it has no X window on the screen")
         }
-        app.input.resize(top.id, width: width, height: height)
+        // The X window is the GTK window and the edge GTK draws around it: the window's frame
+        // (what `frame` and a screen reader report) is made `width` × `height`.
+        let edge = app.decorationSize(of: top, frame: app.screenFrame(of: matches[0], in: snapshot)?.frame)
+        app.input.resize(top.id, width: width + edge.width, height: height + edge.height)
         UITestLoop.run(for: 0.3)
         try finish("resizing \(query)")
     }

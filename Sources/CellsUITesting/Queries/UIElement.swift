@@ -120,11 +120,15 @@ public struct UIElement: UIElementQueryable, CustomStringConvertible {
         guard let states = node?.states else { return false }
         return states.contains(AccessibleStates.invalid) || states.contains(AccessibleStates.invalidEntry)
     }
-    /// Whether a pointer action can reach it: showing on screen, with a size.
+    /// Whether a pointer action can reach it: showing on screen, with a size, inside its
+    /// window (a list or grid keeps widgets for rows scrolled just out of sight, placed
+    /// outside the window).
     public var isHittable: Bool {
         guard let (snapshot, index) = current(), snapshot.nodes[index].isShowing,
-              let frame = app.screenFrame(of: index, in: snapshot)?.frame else { return false }
-        return !frame.isEmpty
+              let (frame, window) = app.screenFrame(of: index, in: snapshot), !frame.isEmpty else { return false }
+        let bounds = window.frame
+        return frame.x < bounds.x + bounds.width && frame.x + frame.width > bounds.x
+            && frame.y < bounds.y + bounds.height && frame.y + frame.height > bounds.y
     }
 
     /// Where it is on the screen, in pixels (empty when it does not exist).
@@ -133,13 +137,16 @@ public struct UIElement: UIElementQueryable, CustomStringConvertible {
         return app.screenFrame(of: index, in: snapshot)?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
     }
 
-    /// For a window: the smallest size it can be made, in pixels, as its X size hints say
+    /// For a window: the smallest size its ``frame`` can be made, in pixels, as its X size hints say
     /// (GTK computes them from the window's content: labels that cannot wrap and rows that
     /// cannot narrow make it wide). Nil for other elements, or a window that sets no minimum.
     public var minimumSize: (width: Int, height: Int)? {
         guard let (snapshot, index) = current(), snapshot.nodes[index].parent == nil,
-              let top = app.xWindow(for: snapshot.nodes[index], in: snapshot) else { return nil }
-        return app.input.minimumSize(of: top.id)
+              let top = app.xWindow(for: snapshot.nodes[index], in: snapshot),
+              let minimum = app.input.minimumSize(of: top.id) else { return nil }
+        // The hints are the X window's, which holds the edge GTK draws around the window too.
+        let edge = app.decorationSize(of: top, frame: app.screenFrame(of: index, in: snapshot)?.frame)
+        return (minimum.width - edge.width, minimum.height - edge.height)
     }
 
     /// The elements of `type` inside this one.
