@@ -26,6 +26,23 @@ private struct TileGrid: View {
     }
 }
 
+/// Two grids of short words: items sit in their cells as their grid item says (the centre by
+/// default, as in SwiftUI), and an item that takes the space offered fills its cell.
+private struct AlignedGrids: View {
+    var body: some View {
+        VStack {
+            LazyVGrid(columns: [GridItem(.fixed(150)), GridItem(.fixed(150))]) {
+                Text("Centred")
+                Text("Filling").frame(maxWidth: .infinity)
+            }
+            LazyVGrid(columns: [GridItem(.fixed(150), alignment: .leading), GridItem(.fixed(150), alignment: .leading)]) {
+                Text("Leading")
+                Text("Also")
+            }
+        }
+    }
+}
+
 /// A 100,000-item `LazyVGrid` in a real window: a `GtkGridView` in place of the scroll view's
 /// own scrolled window, as many 100-pixel columns as fit, scrolled to its end by keyboard and
 /// by wheel with real input (XTEST), making widgets for the items in sight only.
@@ -91,6 +108,37 @@ final class LazyGridWindowTests: XCTestCase {
             XCTAssertLessThan(backend.rowWidgetsAlive, 400)
         }
     }
+
+    func testItemsSitInTheirCellsAsTheirGridItemSays() throws {
+        try onMainActor {
+            let window = try RealWindow(AlignedGrids())
+            defer { window.close() }
+            window.settle(for: 0.3)
+            /// The place of the item showing `text` (the grid's row widget holding the label) in
+            /// its cell (the list item widget around it), its width and the cell's.
+            @MainActor func place(_ text: String) throws -> (x: Double, width: Int, cell: Int) {
+                var item = try window.label(text)
+                while let parent = gtk_widget_get_parent(item), !widgetIsA(parent, gtk_list_item_widget_type()) { item = parent }
+                let cell = try XCTUnwrap(gtk_widget_get_parent(item))
+                var x = 0.0, y = 0.0
+                _ = gtk_widget_translate_coordinates(item, cell, 0, 0, &x, &y)
+                return (x, Int(gtk_widget_get_width(item)), Int(gtk_widget_get_width(cell)))
+            }
+            let centred = try place("Centred")
+            XCTAssertLessThan(centred.width, centred.cell, "a word is narrower than its cell")
+            XCTAssertEqual(centred.x, Double(centred.cell - centred.width) / 2, accuracy: 1, "in the middle of its cell")
+            let filling = try place("Filling")
+            XCTAssertEqual(filling.width, filling.cell, ".frame(maxWidth: .infinity) fills the cell")
+            let leading = try place("Leading")
+            XCTAssertEqual(leading.x, 0, accuracy: 0.5, "at the leading edge")
+            XCTAssertLessThan(leading.width, leading.cell)
+        }
+    }
+}
+
+/// GtkListItemWidget's type (private in GTK 4.8: found by name once a list has made one).
+@MainActor private func gtk_list_item_widget_type() -> GType {
+    g_type_from_name("GtkListItemWidget")
 }
 
 /// A 100,000-message `LazyVStack` in a `ScrollView`, in a real window: a list view in the

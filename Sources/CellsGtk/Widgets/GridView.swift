@@ -17,6 +17,7 @@ extension LazyGridProperties: GtkWidgetBinding {
         let vertical = context.current.axis == .vertical
         let grid = ListView(layout: .grid(vertical: vertical))
         let parts = context.coordinator
+        parts.rows.itemAlignment = context.current.itemAlignment
         let scrolled = LazyContainer.scrolledWindow(around: grid, vertical: vertical, rows: parts.rows, context: context)
         // The columns that fit follow the width shown: GTK keeps widgets for up to 30 lines of
         // its most columns, so the most is what fits, not a number for any screen.
@@ -30,6 +31,7 @@ extension LazyGridProperties: GtkWidgetBinding {
         let parts = context.coordinator
         guard let grid = parts.rows.listView else { return }
         parts.properties = self
+        parts.rows.itemAlignment = itemAlignment
         if context.previous?.itemsAcross != itemsAcross || context.previous?.itemMinimumLength != itemMinimumLength {
             parts.fitColumns()
         }
@@ -48,6 +50,13 @@ extension LazyGridProperties: GtkWidgetBinding {
 
     public static func updateRows(of scrolled: ScrolledWindow, with splices: [RowSplice], context: GtkWidgetContext<Self>) {
         context.coordinator.rows.listView?.applyRowChanges(ListRows.changes(of: splices))
+    }
+}
+
+extension LazyGridProperties {
+    /// Where items sit in their cells: the first grid item's alignment, else the centre.
+    var itemAlignment: (horizontal: Widget.Alignment, vertical: Widget.Alignment) {
+        (items.first?.alignment ?? .center).widgetAlignments
     }
 }
 

@@ -81,6 +81,10 @@ public final class ListRows {
     /// Whether rows sit in the middle of their height: a sidebar's rows are taller than their
     /// text (libadwaita's navigation sidebar), whose wrapping labels start at the top.
     var centersRows = false
+    /// Where a lazy grid's items sit in their cells (its `GridItem`'s alignment, centred by
+    /// default, as SwiftUI's): an item that does not take the space offered (a `Text`, a
+    /// fixed frame) sits there; one that does (`.frame(maxWidth: .infinity)`) fills its cell.
+    var itemAlignment: (horizontal: Widget.Alignment, vertical: Widget.Alignment)?
 
     /// Makes `list` ask the core for row widgets through `actions` as rows come into sight,
     /// and hand them back as they leave it (a list's rows and a lazy grid's items alike).
@@ -95,6 +99,10 @@ public final class ListRows {
                 guard let row = actions.current.widgetForRow(at: position, reusing: previousHandle) else { return nil }
                 let widget = GtkBackend.gtkWidget(of: row)
                 if self.centersRows { widget.verticalAlignment = .center }
+                if let alignment = self.itemAlignment {
+                    widget.horizontalAlignment = widget.wantsToExpand(horizontally: true) ? .fill : alignment.horizontal
+                    widget.verticalAlignment = widget.wantsToExpand(horizontally: false) ? .fill : alignment.vertical
+                }
                 self.hidden[ObjectIdentifier(widget)] = nil
                 statistics?.rowWidgetsShown += 1
                 // A moved row's widget may be shown already (GTK binds its new place first).

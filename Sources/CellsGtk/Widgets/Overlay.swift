@@ -50,19 +50,25 @@ func placeOverlayLayer(_ layer: Widget, at alignment: Alignment) {
         layer.verticalAlignment = .fill
         return
     }
-    let (horizontal, vertical): (Widget.Alignment, Widget.Alignment) = switch alignment {
-    case .center: (.center, .center)
-    case .leading: (.start, .center)
-    case .trailing: (.end, .center)
-    case .top: (.center, .start)
-    case .bottom: (.center, .end)
-    case .topLeading: (.start, .start)
-    case .topTrailing: (.end, .start)
-    case .bottomLeading: (.start, .end)
-    case .bottomTrailing: (.end, .end)
+    (layer.horizontalAlignment, layer.verticalAlignment) = alignment.widgetAlignments
+}
+
+extension Alignment {
+    /// The GTK alignments (horizontal, vertical) that place a widget at this alignment in the
+    /// space it is given.
+    var widgetAlignments: (horizontal: Widget.Alignment, vertical: Widget.Alignment) {
+        switch self {
+        case .center: (.center, .center)
+        case .leading: (.start, .center)
+        case .trailing: (.end, .center)
+        case .top: (.center, .start)
+        case .bottom: (.center, .end)
+        case .topLeading: (.start, .start)
+        case .topTrailing: (.end, .start)
+        case .bottomLeading: (.start, .end)
+        case .bottomTrailing: (.end, .end)
+        }
     }
-    layer.horizontalAlignment = horizontal
-    layer.verticalAlignment = vertical
 }
 
 /// The child and overlays a `ZStack`'s overlay holds.
