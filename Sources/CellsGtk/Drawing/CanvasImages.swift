@@ -18,9 +18,7 @@ enum CanvasImages {
         let width = Int32(max(rect.width.rounded(), 1)), height = Int32(max(rect.height.rounded(), 1))
         guard let (pixbuf, isTemplate) = load(image, width: width, height: height, widget: widget) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-        var matrix = cairo_matrix_t(xx: command.transform.a, yx: command.transform.b, xy: command.transform.c,
-                                    yy: command.transform.d, x0: command.transform.tx, y0: command.transform.ty)
-        cairo_transform(cairo, &matrix)
+        CanvasReplay.applyTransform(command.transform, on: cairo)
         // The pixbuf's pixels fill the rectangle (a file loaded at its aspect ratio is
         // stretched to the rectangle, as SwiftUI's `draw(_:in:)` does).
         cairo_translate(cairo, rect.minX, rect.minY)

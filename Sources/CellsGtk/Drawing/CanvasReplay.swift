@@ -95,7 +95,8 @@ enum CanvasReplay {
         }
     }
 
-    private static func applyTransform(_ transform: PathTransform, on cairo: OpaquePointer) {
+    /// Multiplies cairo's matrix by a command's transform (its images are drawn with it too).
+    static func applyTransform(_ transform: PathTransform, on cairo: OpaquePointer) {
         var matrix = cairo_matrix_t(xx: transform.a, yx: transform.b, xy: transform.c, yy: transform.d, x0: transform.tx, y0: transform.ty)
         cairo_transform(cairo, &matrix)
     }
