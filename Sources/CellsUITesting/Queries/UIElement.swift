@@ -126,9 +126,7 @@ public struct UIElement: UIElementQueryable, CustomStringConvertible {
     public var isHittable: Bool {
         guard let (snapshot, index) = current(), snapshot.nodes[index].isShowing,
               let (frame, window) = app.screenFrame(of: index, in: snapshot), !frame.isEmpty else { return false }
-        let bounds = window.frame
-        return frame.x < bounds.x + bounds.width && frame.x + frame.width > bounds.x
-            && frame.y < bounds.y + bounds.height && frame.y + frame.height > bounds.y
+        return frame.intersection(window.frame) != nil
     }
 
     /// Where it is on the screen, in pixels (empty when it does not exist).
