@@ -17,7 +17,6 @@ extension LazyGridProperties: GtkWidgetBinding {
         let vertical = context.current.axis == .vertical
         let grid = ListView(layout: .grid(vertical: vertical))
         let parts = context.coordinator
-        parts.rows.itemAlignment = context.current.itemAlignment
         let scrolled = LazyContainer.scrolledWindow(around: grid, vertical: vertical, rows: parts.rows, context: context)
         // The columns that fit follow the width shown: GTK keeps widgets for up to 30 lines of
         // its most columns, so the most is what fits, not a number for any screen.
