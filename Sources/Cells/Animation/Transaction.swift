@@ -28,7 +28,7 @@ extension Transaction {
     /// The transaction `withTransaction` gives the writes made while a pass runs (an
     /// `onChange` action's): the pass evaluates the views those writes mark in it, as SwiftUI
     /// animates what `withAnimation` changes inside `onChange`.
-    @MainActor public private(set) static var ofWritesDuringPass: Transaction?
+    @MainActor private(set) static var ofWritesDuringPass: Transaction?
 
     /// Runs `body` with `transaction` as the transaction of the writes it makes. If they ask
     /// for no update (nothing changed), the transaction ends with `body`: it does not wait to
