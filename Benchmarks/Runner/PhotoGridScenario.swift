@@ -215,25 +215,15 @@ func photoGridScenarios(photos count: Int, pages: Int) -> [Scenario] {
 /// process each sample: `--memory-grid`).
 @MainActor
 func photoGridResidentGrowth(photos count: Int, ours: Bool) throws -> Double {
-    try settle()
-    let before = cells_baseline_resident_kilobytes()
-    if ours {
+    try residentGrowth {
+        guard ours else {
+            let twin = cells_baseline_photo_grid_new(guint(count), Int32(photoGridSize.width), Int32(photoGridSize.height))!
+            _ = try photoGridWindow(cells_baseline_photo_grid_window(twin), photos: count, "C")
+            return nil
+        }
         let window = HostedWindow(title: "Photos", content: PhotoGrid(photos: BenchmarkPhoto.generated(count: count)),
                                   application: nil, defaultSize: photoGridSize)
         _ = try photoGridWindow(window.window.widgetPointer, photos: count, "Cells")
-        let after = cells_baseline_resident_kilobytes()
-        withExtendedLifetime(window) {}
-        return Double(after - before)
+        return window
     }
-    let twin = cells_baseline_photo_grid_new(guint(count), Int32(photoGridSize.width), Int32(photoGridSize.height))!
-    _ = try photoGridWindow(cells_baseline_photo_grid_window(twin), photos: count, "C")
-    return Double(cells_baseline_resident_kilobytes() - before)
-}
-
-@MainActor
-func photoGridMemory(ours: Bool, photos: Int) -> Side {
-    Side(sample: {
-        [try figuresFromChild(["--memory-grid", ours ? "ours" : "c", String(photos)], count: 1,
-                              what: "grid memory (\(ours ? "Cells" : "C"))")[0]]
-    })
 }

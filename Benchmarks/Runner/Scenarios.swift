@@ -533,25 +533,34 @@ func hiddenWindow() throws -> Side {
 
 // MARK: - Memory
 
-/// Resident memory added by a product window with `count` products, shown and fully listed,
-/// in kilobytes. Each sample runs in a fresh process (`--memory`), so one side's freed memory
-/// does not flatter the other.
+/// Resident memory added while `open` makes a window (its data included) and waits until it is
+/// shown and filled, in kilobytes; what `open` returns is kept alive until the figure is read.
+/// Each sample runs in a fresh process (`--memory`, `--memory-grid`), so one side's freed
+/// memory does not flatter the other.
 @MainActor
-func residentGrowth(products count: Int, ours: Bool) throws -> Double {
+func residentGrowth(_ open: () throws -> AnyObject?) throws -> Double {
     try settle()
     let before = cells_baseline_resident_kilobytes()
-    if ours {
+    let window = try open()
+    let after = cells_baseline_resident_kilobytes()
+    withExtendedLifetime(window) {}
+    return Double(after - before)
+}
+
+/// Resident memory added by a product window with `count` products, shown and fully listed.
+@MainActor
+func residentGrowth(products count: Int, ours: Bool) throws -> Double {
+    try residentGrowth {
+        guard ours else {
+            let products = cells_baseline_products_new(guint(count), Int32(productsSize.width), Int32(productsSize.height))!
+            try productWindow(cells_baseline_products_window(products), products: count, "C")
+            return nil
+        }
         let view = ProductsView(products: Product.generated(count: count))
             .defaultAppStorage(SettingsStore(persistence: InMemorySettingsPersistence()))
         let window = HostedWindow(title: "Products", content: view, application: nil, defaultSize: productsSize)
         try productWindow(window.window.widgetPointer, products: count, "Cells")
-        let after = cells_baseline_resident_kilobytes()
-        withExtendedLifetime(window) {}
-        return Double(after - before)
-    } else {
-        let products = cells_baseline_products_new(guint(count), Int32(productsSize.width), Int32(productsSize.height))!
-        try productWindow(cells_baseline_products_window(products), products: count, "C")
-        return Double(cells_baseline_resident_kilobytes() - before)
+        return window
     }
 }
 
@@ -574,14 +583,13 @@ func figuresFromChild(_ arguments: [String], count: Int, what: String) throws ->
     return figures
 }
 
+/// One side of a memory row: each sample is this executable run again in `mode`
+/// (`--memory`, `--memory-grid`) for `count` items, printing the kilobytes it added.
 @MainActor
-func memoryInChild(ours: Bool, products: Int) throws -> Double {
-    try figuresFromChild(["--memory", ours ? "ours" : "c", String(products)], count: 1, what: "memory (\(ours ? "Cells" : "C"))")[0]
-}
-
-@MainActor
-func memory(ours: Bool, products: Int) -> Side {
-    Side(sample: { [try memoryInChild(ours: ours, products: products)] })
+func memoryInChild(_ mode: String, ours: Bool, count: Int) -> Side {
+    Side(sample: {
+        [try figuresFromChild([mode, ours ? "ours" : "c", String(count)], count: 1, what: "\(mode) (\(ours ? "Cells" : "C"))")[0]]
+    })
 }
 
 struct BenchmarkError: Error, CustomStringConvertible {

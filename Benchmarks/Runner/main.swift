@@ -263,11 +263,12 @@ func scenarios(quick: Bool) -> [Scenario] {
     for products in memorySizes {
         scenarios.append(Scenario(["resident memory added by the product window, \(products.formatted()) products"],
                                   unit: "MB", target: 1.2, warmUp: false,
-                                  ours: { memory(ours: true, products: products) }, baseline: { memory(ours: false, products: products) }))
+                                  ours: { memoryInChild("--memory", ours: true, count: products) },
+                                  baseline: { memoryInChild("--memory", ours: false, count: products) }))
         scenarios.append(Scenario(["resident memory added by the photo grid, \(products.formatted()) photos"],
                                   unit: "MB", target: 1.2, warmUp: false,
-                                  ours: { photoGridMemory(ours: true, photos: products) },
-                                  baseline: { photoGridMemory(ours: false, photos: products) }))
+                                  ours: { memoryInChild("--memory-grid", ours: true, count: products) },
+                                  baseline: { memoryInChild("--memory-grid", ours: false, count: products) }))
     }
     return scenarios
 }
