@@ -37,3 +37,14 @@ struct TickMarks: Shape {
         return path
     }
 }
+
+#Preview("Two thirds") {
+    ProgressRing(progress: 0.66, color: .orange)
+        .frame(width: 200, height: 200)
+        .padding()
+}
+
+#Preview("Empty", traits: .sizeThatFitsLayout) {
+    ProgressRing(progress: 0, color: .blue)
+        .frame(width: 120, height: 120)
+}

@@ -82,3 +82,7 @@ struct TimerView: View {
         }
     }
 }
+
+#Preview {
+    TimerView(model: FocusTimerModel(focusMinutes: 5))
+}

@@ -95,3 +95,13 @@ struct LoanCalculatorView: View {
         }
     }
 }
+
+struct LoanCalculatorView_Previews: PreviewProvider {
+    static var previews: some View {
+        LoanCalculatorView()
+    }
+}
+
+#Preview("Phone width", traits: .portrait) {
+    LoanCalculatorView()
+}

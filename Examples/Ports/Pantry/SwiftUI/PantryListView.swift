@@ -105,3 +105,8 @@ struct ItemRow: View {
         }
     }
 }
+
+#Preview {
+    PantryListView()
+        .environment(PantryStore(fileURL: URL.temporaryDirectory.appendingPathComponent("pantry-preview.json")))
+}

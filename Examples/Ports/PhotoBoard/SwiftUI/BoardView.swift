@@ -71,3 +71,7 @@ struct PhotoCard: View {
         .accessibilityAction(named: "Favourite") { board.toggleFavorite(photo) }
     }
 }
+
+#Preview {
+    BoardView(board: PhotoBoard.sample())
+}

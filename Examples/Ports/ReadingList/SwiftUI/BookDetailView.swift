@@ -70,3 +70,12 @@ struct AddBookView: View {
         .frame(minWidth: 360)
     }
 }
+
+#Preview("Detail") {
+    BookDetailView(book: BookStore.samples[0])
+}
+
+#Preview("Add a book", traits: .fixedLayout(width: 400, height: 360)) {
+    AddBookView()
+        .environment(BookStore())
+}

@@ -117,3 +117,8 @@ struct BookRow: View {
         }
     }
 }
+
+#Preview {
+    BookListView()
+        .environment(BookStore())
+}
