@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "Gtk", targets: ["Gtk"]),
         // UI tests of real windows, found as a screen reader finds them, driven by real input.
         .library(name: "CellsUITesting", targets: ["CellsUITesting"]),
+        // swift-snapshot-testing strategies for Cells: a window's pixels, its accessible tree.
+        .library(name: "CellsSnapshotTesting", targets: ["CellsSnapshotTesting"]),
         .executable(name: "demo", targets: ["Demo"]),
         .executable(name: "cells-bench", targets: ["CellsBench"]),
     ],
@@ -20,6 +22,10 @@ let package = Package(
         // Combine for Linux: Cells re-exports it as SwiftUI re-exports Combine, so a port's
         // `.debounce`, `.removeDuplicates`, `.sink` and `.assign(to:)` compile as written.
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+        // Snapshot tests (`assertSnapshot`); CellsSnapshotTesting adds Cells' strategies. Only its
+        // SnapshotTesting target is built: swift-syntax, which its other products need, is
+        // fetched but not compiled.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
@@ -58,6 +64,9 @@ let package = Package(
         .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
         // Reads the app's accessibility tree over AT-SPI (D-Bus, through GIO) and acts with XTEST.
         .target(name: "CellsUITesting", dependencies: ["CellsGtk", "Gtk", "CGtk", "CXTest"]),
+        .target(name: "CellsSnapshotTesting", dependencies: [
+            "CellsUITesting", "CellsGtk", "CGtk", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .testTarget(name: "UITests", dependencies: ["CellsUITesting", "Examples"]),
         // The demo's windows, launched from the built `demo` product and used as a person does.
         .testTarget(name: "DemoUITests", dependencies: ["CellsUITesting"]),

@@ -98,6 +98,7 @@ public final class UIApplication: UIElementQueryable {
             folder = try Self.makeFolder()
         }
         isInProcess = false
+        try Self.writeSteadyCaretSettings(in: folder)
         let url = Self.executableURL(executable)
         guard FileManager.default.isExecutableFile(atPath: url.path) else {
             throw UITestingError.launch("no executable at \(url.path) (build it first: swift build --product \(executable))")

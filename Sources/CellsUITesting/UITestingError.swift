@@ -13,6 +13,8 @@ public enum UITestingError: Error, CustomStringConvertible, Sendable {
     case notHittable(String)
     /// The X server refused the input, or GTK logged a CRITICAL while handling it.
     case input(String)
+    /// What a snapshot reads had not settled (pixels still changing) within the timeout.
+    case unsettled(String)
     /// GTK or GLib logged a CRITICAL (a bug: GTK's `g_return_if_fail` caught bad use).
     case critical([String])
 
@@ -26,6 +28,7 @@ public enum UITestingError: Error, CustomStringConvertible, Sendable {
                 : "\(found) elements match \(query); an action needs exactly one. The app's windows have:\n\(tree)"
         case .notHittable(let why): why
         case .input(let why): "input: \(why)"
+        case .unsettled(let why): why
         case .critical(let messages): "GTK logged \(messages.count) CRITICAL(s):\n" + messages.joined(separator: "\n")
         }
     }

@@ -152,7 +152,7 @@ public struct UIElement: UIElementQueryable, CustomStringConvertible {
         UIElementQuery.elements(of: type, below: resolve, app: app, description: "\(query).\(type.pluralDescription)")
     }
 
-    private static func format(_ number: Double) -> String {
+    static func format(_ number: Double) -> String {
         number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }
 }
