@@ -21,6 +21,23 @@ struct MotionAndGridUITests {
         #expect(app.buttons["Photo 3, starred"].waitForExistence(timeout: 5))
     }
 
+    /// Narrowed from its five columns to a phone's width the grid lays out two, and the app
+    /// goes on: GTK 4.8's grid view aborted when its column count changed inside its own
+    /// layout (found by the demo's 360-pixel snapshots).
+    @Test func theGridNarrowsToAPhonesWidthInTwoColumns() throws {
+        let app = try launchDemo("photo-grid")
+        defer { try? app.terminate() }
+        let window = app.windows["Photo Grid"]
+        for width in [520, 360] {
+            try window.resize(toWidth: width, height: Int(window.frame.height))
+            #expect(app.isRunning, "the app ended at \(width) pixels: \(app.output.suffix(400))")
+        }
+        #expect(app.buttons["Photo 2"].waitForExistence(timeout: 5))
+        let first = app.buttons["Photo 1"].frame, second = app.buttons["Photo 2"].frame, third = app.buttons["Photo 3"].frame
+        #expect(first.y == second.y && second.x > first.x, "two tiles side by side: \(first), \(second)")
+        #expect(third.y > first.y && third.x == first.x, "the third starts the next row: \(third)")
+    }
+
     @Test func theDisclosureOpensAndClosesWithItsAnimation() throws {
         let app = try launchDemo("motion")
         defer { try? app.terminate() }

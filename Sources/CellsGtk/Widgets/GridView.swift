@@ -21,7 +21,7 @@ extension LazyGridProperties: GtkWidgetBinding {
         // The columns that fit follow the width shown: GTK keeps widgets for up to 30 lines of
         // its most columns, so the most is what fits, not a number for any screen.
         let across = vertical ? Adjustment.horizontal(of: grid) : Adjustment.vertical(of: grid)
-        across?.onNotifyPageSize { [weak parts] _ in parts?.fitColumns() }
+        across?.onNotifyPageSize { [weak parts] _ in parts?.fitColumnsAfterLayout() }
         parts.lengthAcross = across
         return scrolled
     }
@@ -68,6 +68,22 @@ public final class LazyGridParts {
     var lengthAcross: Adjustment?
     /// The style class for the items' sizes (``GridItemSizes``).
     var itemStyleClass: String?
+
+    private var isFitScheduled = false
+
+    /// ``fitColumns()`` once the layout under way is done. The length shown changes while GTK
+    /// 4.8's grid view lays itself out, and a new most-columns count then changes how many
+    /// item widgets it keeps, under its feet: its next row heights come out negative and it
+    /// aborts (`row_height >= 0` in gtk_grid_view_size_allocate). So the count follows the
+    /// width a frame later.
+    func fitColumnsAfterLayout() {
+        guard !isFitScheduled else { return }
+        isFitScheduled = true
+        MainLoop.scheduleIdle { [weak self] in
+            self?.isFitScheduled = false
+            self?.fitColumns()
+        }
+    }
 
     /// Sets the grid view's fewest and most columns (rows, sideways): the items' count for
     /// fixed and flexible items; for adaptive ones, as many items of the least length (and
