@@ -101,7 +101,9 @@ public enum UITestSession {
 
     /// Starts `program` with its output to /dev/null, or (`readsFirstLine`) waits for the first
     /// line it prints and returns it. It is stopped when this process exits, however it exits:
-    /// `setpriv --pdeathsig` (util-linux, on every Debian) has the kernel send it SIGTERM. It is
+    /// `setpriv --pdeathsig` (util-linux, on every Debian) has the kernel send it SIGTERM when
+    /// the thread that started it ends, so it is started on one that lasts
+    /// (``LastingSpawnThread``). It is
     /// spawned with no signal blocked (`ChildProcess`): the test runner's threads block SIGTERM,
     /// and a child that inherited that would never end.
     private static func spawn(_ program: String, _ arguments: [String], package: String, readsFirstLine: Bool) throws(UITestingError) -> String {
@@ -118,11 +120,16 @@ public enum UITestSession {
             .appendingPathComponent("cells-ui-session-\(getpid())-\(url.lastPathComponent).out").path
         defer { if readsFirstLine { unlink(output) } }
         if readsFirstLine { unlink(output) }
-        let child = try ChildProcess(
-            executable: executable, arguments: argv, environment: ProcessInfo.processInfo.environment,
-            outputPath: readsFirstLine ? output : "/dev/null", errorPath: "/dev/null"
-        )
-        started.withLock { $0.append(child.identifier) }
+        let spawned = LastingSpawnThread.shared.run { [executable, argv] in
+            Result { () throws(UITestingError) in
+                try ChildProcess(
+                    executable: executable, arguments: argv, environment: ProcessInfo.processInfo.environment,
+                    outputPath: readsFirstLine ? output : "/dev/null", errorPath: "/dev/null"
+                ).identifier
+            }
+        }
+        let identifier = try spawned.get()
+        started.withLock { $0.append(identifier) }
         if !stopsAtExit {
             stopsAtExit = true
             atexit(stopProcessesAtExit)
@@ -133,7 +140,7 @@ public enum UITestSession {
             if let data = FileManager.default.contents(atPath: output), let end = data.firstIndex(of: UInt8(ascii: "\n")) {
                 return String(decoding: data[..<end], as: UTF8.self)
             }
-            if !child.isRunning { break }
+            if waitpid(identifier, nil, WNOHANG) == identifier { break }  // it ended
             usleep(10_000)
         }
         throw .environment("\(program) printed nothing within 10 s")
