@@ -53,7 +53,7 @@ struct ControlsWindow: View {
     @Owned private var isDragging = false
     @Owned private var progress = 0.0
     @Owned private var showsAdvanced = true
-    @Owned private var measured = Date()
+    @Owned private var measured = DemoOptions.now ?? Date()
     @Owned private var highlight = Color.blue
     @FocusState private var focus: Field?
 

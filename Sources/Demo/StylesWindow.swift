@@ -57,7 +57,7 @@ struct StylesWindow: View {
     @Owned private var notifies = true
     @Owned private var paid = 0.35
     @Owned private var amount = 1234.5
-    private let opened = Date()
+    private let opened = DemoOptions.now ?? Date()
 
     var body: some View {
         // The heading sits above the form: a Text directly in a Form is a row of its boxed list.
@@ -128,5 +128,6 @@ struct StylesWindow: View {
             }
         }
         .navigationTitle("Styles")
+        .environment(\.textClock, DemoOptions.textClock)
     }
 }
