@@ -68,6 +68,9 @@ let package = Package(
             "CellsUITesting", "CellsGtk", "CGtk", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .testTarget(name: "UITests", dependencies: ["CellsUITesting", "Examples"]),
+        // Pictures and accessible trees of the demo's windows and of views, compared with the
+        // references in __Snapshots__.
+        .testTarget(name: "SnapshotTests", dependencies: ["CellsSnapshotTesting", "Examples"], exclude: ["__Snapshots__"]),
         // The demo's windows, launched from the built `demo` product and used as a person does.
         .testTarget(name: "DemoUITests", dependencies: ["CellsUITesting"]),
         .testTarget(name: "GtkTests", dependencies: ["CellsGtk", "CellsUITesting", "Gtk", "CGtk", "CXTest", "Examples", "MemoryStats"]),

@@ -12,8 +12,8 @@
 //
 // The arguments and the body are the user's own text after `#Preview`, so the compiler checks
 // them as the initializer `Preview(_:traits:body:)` and reports an error at the user's code.
-// Nothing in the app calls the function, so it costs nothing at run time; the preview window
-// finds it by its C name (`cells_preview_` and the file and line) in a library of the package.
+// Nothing in the app calls the function, so it costs nothing at run time; `PreviewCatalog`
+// finds it by its C name (`cells_preview_` and the file and line) in a program or a library.
 
 /// The expansion of one `#Preview`, or the error to show at it.
 enum PreviewExpansion {

@@ -2,3 +2,4 @@
 // with it, and the UI-testing app it snapshots.
 @_exported import CellsUITesting
 @_exported import SnapshotTesting
+@_exported import CellsGtk

@@ -12,6 +12,9 @@ extension Diffing where Value == WindowImage {
     /// magenta) beside the failed snapshot.
     public static func image(precision: Double = 1, perceptualPrecision: Double = 0.98) -> Diffing {
         .diff(toData: PNGCoding.encode, fromData: { PNGCoding.decode($0) ?? WindowImage(width: 0, height: 0, pixels: []) }) { reference, actual in
+            guard reference.width > 0, actual.width > 0 else {
+                return ("no picture was taken (\(reference.width == 0 ? "the reference" : "this run's") is empty; the reason is printed above)", [])
+            }
             let comparison = ImageComparison(
                 reference: reference, actual: actual, channelTolerance: Int(((1 - perceptualPrecision) * 255).rounded())
             )
@@ -48,7 +51,7 @@ extension Snapshotting where Value == UIApplication, Format == String {
     /// The app's windows as a screen reader reads them (`UIApplication.accessibilityTree`),
     /// stored as text: a changed name, role or state fails with a line diff.
     public static var accessibilityTree: Snapshotting {
-        SimplySnapshotting.lines.pullback { app in MainActor.assumeIsolated { app.accessibilityTree } }
+        SimplySnapshotting.lines.pullback { app in MainActor.assumeIsolated { app.settledAccessibilityTree() } }
     }
 }
 
@@ -66,8 +69,14 @@ extension Snapshotting where Value: View, Format == WindowImage {
             nonisolated(unsafe) let view = view
             return MainActor.assumeIsolated {
                 picture {
+                    SnapshotFonts.pin()
                     let app = try UIApplication(view.preferredColorScheme(colorScheme), title: "Snapshot", width: width, height: height ?? 1)
                     defer { try? app.terminate() }
+                    // The window's frame, as a person sees it, is made exactly this size (the
+                    // default size GTK is asked for counts its edge in).
+                    let window = app.windows.firstMatch
+                    _ = window.waitForExistence(timeout: UIApplication.defaultTimeout)
+                    try window.resize(toWidth: width, height: height ?? Int(window.frame.height))
                     return try app.windowImage()
                 }
             }
@@ -85,7 +94,7 @@ extension Snapshotting where Value: View, Format == String {
                 do {
                     let app = try UIApplication(view, title: "Snapshot")
                     defer { try? app.terminate() }
-                    return app.accessibilityTree
+                    return app.settledAccessibilityTree()
                 } catch {
                     return "no accessible tree: \(error)\n"
                 }

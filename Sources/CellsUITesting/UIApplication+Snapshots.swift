@@ -13,7 +13,14 @@ extension UIApplication {
         var previous: WindowImage?
         while true {
             UITestLoop.run(for: 0.1)
-            let current = try currentWindowImage()
+            let current: WindowImage
+            do {
+                current = try currentWindowImage()
+            } catch UITestingError.notFound(let query, let found, let tree) where Date() < deadline {
+                // A window just opened may not be on the accessibility bus yet.
+                _ = (query, found, tree)
+                continue
+            }
             if current == previous { return current }
             guard Date() < deadline else {
                 throw UITestingError.unsettled("the active window's pixels were still changing after \(timeout) s")
@@ -71,6 +78,20 @@ extension UIApplication {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// ``accessibilityTree`` once it has settled: read until two readings 100 ms apart are the
+    /// same and show a window (a window just opened publishes its tree in parts), or as it is
+    /// after `timeout` seconds.
+    public func settledAccessibilityTree(timeout: Double = UIApplication.defaultTimeout) -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var previous = ""
+        while true {
+            UITestLoop.run(for: 0.1)
+            let current = accessibilityTree
+            if current == previous && current.contains("[active") || Date() >= deadline { return current }
+            previous = current
+        }
+    }
+
     private func line(for node: AccessibleNode) -> String {
         var text = node.roleName
         if !node.name.isEmpty { text += " \"\(node.name)\"" }
@@ -85,7 +106,7 @@ extension UIApplication {
         if !node.states.contains(AccessibleStates.sensitive) && node.parent != nil { shown.append("disabled") }
         if !shown.isEmpty { text += " [" + shown.joined(separator: ", ") + "]" }
         if let range = reader.value(of: node) {
-            text += " = \(UIElement.format(range.current))"
+            text += " = \(UIElement.format((range.current * 10_000).rounded() / 10_000))"
         } else if let value = reader.text(of: node), !value.isEmpty, value != node.name {
             text += " = \"\(value)\""
         }

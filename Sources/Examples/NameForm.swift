@@ -44,3 +44,7 @@ public struct MutabilityDemo: View {
         Button(flag ? "Flag is on" : "Flag is off") { flag = true }
     }
 }
+
+#Preview("Name form", traits: .portrait) {
+    NameForm()
+}

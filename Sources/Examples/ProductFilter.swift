@@ -70,3 +70,7 @@ extension Product {
         (1...max(count, 1)).map { Product(isFavorited: $0 % 3 == 0, title: "Product \($0)", id: String($0)) }
     }
 }
+
+#Preview("Products at phone width", traits: .portrait) {
+    ProductsView()
+}

@@ -82,3 +82,7 @@ public struct HeaderPreview: View {
         }
     }
 }
+
+#Preview("Title editor") {
+    TitleEditor()
+}

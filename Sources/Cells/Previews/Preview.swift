@@ -1,9 +1,9 @@
 /// One preview: its name, its layout, where it is declared, and how to make its view.
 ///
-/// `#Preview` and `PreviewProvider` make these; the preview window and the snapshot tests
-/// read them. Making one does not run its body: the view is made when it is shown.
+/// `#Preview` and `PreviewProvider` make these; ``PreviewCatalog`` and snapshot
+/// tests read them. Making one does not run its body: the view is made when it is shown.
 public struct Preview: Sendable {
-    /// The name the preview window lists, or the file and line when the preview has none.
+    /// The name a list of previews shows, or the file and line when the preview has none.
     public var name: String {
         givenName ?? (line > 0 ? "\(fileID.split(separator: "/").last ?? ""):\(line)" : "Preview")
     }

@@ -8,8 +8,8 @@ import Glibc
 ///     assertSnapshot(of: preview, as: .image(width: 360))
 /// }
 /// ```
-/// `PreviewProvider` types have no C name of their own: the preview window finds those in
-/// the source and names them to the catalog (`Preview(_:)`).
+/// `PreviewProvider` types have no C name of their own: `Preview(MyView_Previews.self)`
+/// makes one a ``Preview``.
 public enum PreviewCatalog {
     /// The previews compiled into the running executable (a test binary includes the
     /// modules it tests), in file and line order. Reads the executable's symbol table, so a

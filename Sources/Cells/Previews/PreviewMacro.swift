@@ -1,6 +1,6 @@
-/// Declares a preview of a view, as SwiftUI's `#Preview` does: the preview window
-/// (`swift run cells-preview`) lists it, shows it, and redraws it when the file is saved;
-/// snapshot tests can render it. In the app it costs nothing: nothing calls it.
+/// Declares a preview of a view, as SwiftUI's `#Preview` does. ``PreviewCatalog`` finds
+/// it (a snapshot test can picture every preview of a module); in the app it costs nothing:
+/// nothing calls it.
 ///
 /// ```swift
 /// #Preview { ContentView() }

@@ -1,6 +1,6 @@
 /// The older way to declare previews, kept as SwiftUI keeps it: a type whose `previews`
-/// is the view to show. `swift run cells-preview` lists every `PreviewProvider` of the
-/// package beside its `#Preview`s.
+/// is the view to show. It compiles as in SwiftUI; `Preview(MyView_Previews.self)` makes it
+/// a ``Preview`` a test can show or picture.
 ///
 /// ```swift
 /// struct ContentView_Previews: PreviewProvider {

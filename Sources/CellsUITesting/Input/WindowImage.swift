@@ -17,9 +17,15 @@ public struct WindowImage: Sendable, Equatable {
 }
 
 extension XInput {
+
     /// The screen's pixels in `frame` (root coordinates), read with `XGetImage`: what is on
     /// screen there, the cursor aside (X keeps it apart).
     func image(of frame: Rect) throws(UITestingError) -> WindowImage {
+        // X refuses (BadMatch) a rectangle that is not all on the screen.
+        let screenWidth = Int(XDisplayWidth(display, XDefaultScreen(display))), screenHeight = Int(XDisplayHeight(display, XDefaultScreen(display)))
+        guard frame.x >= 0, frame.y >= 0, frame.x + frame.width <= screenWidth, frame.y + frame.height <= screenHeight else {
+            throw .input("the window (\(frame)) is not all on the \(screenWidth) × \(screenHeight) screen; a picture needs all of it")
+        }
         guard frame.width > 0, frame.height > 0,
               let image = XGetImage(display, root, Int32(frame.x), Int32(frame.y), UInt32(frame.width), UInt32(frame.height), ~0, ZPixmap)
         else { throw .input("the X server returned no image of \(frame)") }
