@@ -79,7 +79,7 @@ extension UIApplication {
     }
 
     /// ``accessibilityTree`` once it has settled: read until two readings 100 ms apart are the
-    /// same and show a window (a window just opened publishes its tree in parts), or as it is
+    /// same and not empty (a window just opened publishes its tree in parts), or as it is
     /// after `timeout` seconds.
     public func settledAccessibilityTree(timeout: Double = UIApplication.defaultTimeout) -> String {
         let deadline = Date().addingTimeInterval(timeout)
@@ -87,7 +87,7 @@ extension UIApplication {
         while true {
             UITestLoop.run(for: 0.1)
             let current = accessibilityTree
-            if current == previous && current.contains("[active") || Date() >= deadline { return current }
+            if current == previous && !current.allSatisfy(\.isWhitespace) || Date() >= deadline { return current }
             previous = current
         }
     }

@@ -104,3 +104,11 @@ struct AboutUnits: View {
         }
     }
 }
+
+#Preview("Converter") {
+    ConverterView()
+}
+
+#Preview("Converter at phone width", traits: .portrait) {
+    ConverterView()
+}
