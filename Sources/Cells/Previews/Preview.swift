@@ -39,9 +39,7 @@ public struct Preview: Sendable {
         self.traits = PreviewTrait.combined(traits)
         self.fileID = fileID
         self.line = line
-        // The body is a main-actor closure: it is only called there.
-        nonisolated(unsafe) let body = body
-        self.makeView = { body() }
+        self.makeView = body
     }
 
     /// The preview's view, made now.

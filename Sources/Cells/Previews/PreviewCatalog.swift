@@ -53,7 +53,8 @@ public enum PreviewCatalog {
         let executable = String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var line = [CChar](repeating: 0, count: 8192)
         while fgets(&line, Int32(line.count), maps) != nil {
-            let text = String(cString: line).trimmingCharacters(in: .newlines)
+            let bytes = line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .newlines)
             let fields = text.split(separator: " ", omittingEmptySubsequences: true)
             guard fields.count >= 6, fields[2] == "00000000", fields[5...].joined(separator: " ") == executable,
                   let start = fields[0].split(separator: "-").first, let base = UInt(start, radix: 16) else { continue }
