@@ -1,0 +1,36 @@
+import CellsGtk
+import CellsUITesting
+import Foundation
+import Testing
+
+/// A view whose `.task` sleeps, then writes: it loads as a view does that fetches its data.
+private struct SlowLoader: View {
+    @Owned private var status = "Loading…"
+    var body: some View {
+        Text(status)
+            .task {
+                try? await Task.sleep(for: .milliseconds(300))
+                status = "Loaded"
+            }
+    }
+}
+
+/// While an in-process UI test waits, the app's tasks should go on as they do in the running
+/// app. They do not yet: under swift-testing on Linux the test is itself a job of the main
+/// actor, whose executor is the main dispatch queue, which runs one item at a time; a
+/// synchronous wait inside the test holds it, and the task's resumption waits behind it.
+/// (Swift 6.3's runtime does not consult `swift_task_enqueueMainExecutor_hook` for these
+/// jobs, so they cannot be moved into the GLib loop the wait iterates.) Recorded as a known
+/// issue: when it is fixed, this test fails until the `withKnownIssue` is removed.
+@MainActor
+@Suite(.serialized)
+struct TaskProgressUITests {
+    @Test func aTasksSleepEndsWhileTheTestWaits() throws {
+        let app = try UIApplication(SlowLoader(), title: "Loader")
+        defer { try? app.terminate() }
+        #expect(app.staticTexts["Loading…"].exists)
+        withKnownIssue("a main-actor task resumes only after a synchronous UI-test wait ends") {
+            #expect(app.staticTexts["Loaded"].waitForExistence(timeout: 3), "the task's sleep ended and its write showed")
+        }
+    }
+}
