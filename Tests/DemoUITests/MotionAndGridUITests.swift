@@ -36,6 +36,15 @@ struct MotionAndGridUITests {
         let first = app.buttons["Photo 1"].frame, second = app.buttons["Photo 2"].frame, third = app.buttons["Photo 3"].frame
         #expect(first.y == second.y && second.x > first.x, "two tiles side by side: \(first), \(second)")
         #expect(third.y > first.y && third.x == first.x, "the third starts the next row: \(third)")
+        // A screen reader should find every tile within the window, where it is drawn. After
+        // the narrowing, GTK 4.8 still reports some tiles at their places in the wider layout
+        // (the pixels are right): a known issue of the deferred column count.
+        let edge = window.frame.x + window.frame.width
+        withKnownIssue("tiles reported at their wider layout's places after a narrowing", isIntermittent: true) {
+            for tile in app.buttons.matching({ $0.label.hasPrefix("Photo ") }).allElementsBoundByIndex where tile.isHittable {
+                #expect(tile.frame.x + tile.frame.width <= edge, "\(tile.label) at \(tile.frame) is past the window's edge (\(edge))")
+            }
+        }
     }
 
     @Test func theDisclosureOpensAndClosesWithItsAnimation() throws {

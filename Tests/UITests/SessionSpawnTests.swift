@@ -15,6 +15,15 @@ import Testing
         ).identifier
     }
 
+    private static func waitUntilRunning(_ command: String, pid: pid_t) {
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline {
+            let name = (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+            if name == command { return }
+            usleep(5_000)
+        }
+    }
+
     private static func isAlive(_ pid: pid_t) -> Bool {
         if waitpid(pid, nil, WNOHANG) == pid { return false }
         return kill(pid, 0) == 0
@@ -25,7 +34,11 @@ import Testing
         let finished = DispatchSemaphore(value: 0)
         let thread = Thread {
             let short = (try? Self.startWatched()) ?? 0
+            // setpriv asks for the signal before it runs sleep: wait for that, or the thread
+            // could end first and no signal would ever be asked for.
+            Self.waitUntilRunning("sleep", pid: short)
             let lasting = LastingSpawnThread.shared.run { (try? Self.startWatched()) ?? 0 }
+            Self.waitUntilRunning("sleep", pid: lasting)
             started.withLock { $0 = (short, lasting) }
             finished.signal()
         }
