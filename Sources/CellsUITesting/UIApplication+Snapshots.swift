@@ -6,8 +6,8 @@ extension UIApplication {
     /// The active window's pixels (without GTK's edge around it), once they have settled:
     /// read until two readings 100 ms apart are the same, so an animation or a list filling
     /// its rows after the first frame has finished. Throws when they have not settled within
-    /// `timeout` seconds (a blinking caret does that: snapshots turn it off, see
-    /// ``UIApplication/prepareForSnapshots()``).
+    /// `timeout` seconds (a blinking caret would: a launched app's caret is steady, see
+    /// `writeSteadyCaretSettings(in:)`, and an app in this process gets the same setting).
     public func windowImage(timeout: Double = UIApplication.defaultTimeout) throws -> WindowImage {
         let deadline = Date().addingTimeInterval(timeout)
         var previous: WindowImage?
@@ -16,10 +16,8 @@ extension UIApplication {
             let current: WindowImage
             do {
                 current = try currentWindowImage()
-            } catch UITestingError.notFound(let query, let found, let tree) where Date() < deadline {
-                // A window just opened may not be on the accessibility bus yet.
-                _ = (query, found, tree)
-                continue
+            } catch UITestingError.notFound where Date() < deadline {
+                continue  // a window just opened may not be on the accessibility bus yet
             }
             if current == previous { return current }
             guard Date() < deadline else {
@@ -45,7 +43,7 @@ extension UIApplication {
         let snapshot = snapshot()
         guard let window = activeWindow.resolve(snapshot).first,
               let placed = screenFrame(of: window, in: snapshot) else {
-            throw UITestingError.notFound(query: "the active window, to take a picture of", found: 0, tree: accessibilityTree)
+            throw UITestingError.notFound(query: "the active window, to take a picture of", found: 0, tree: snapshot.listing())
         }
         input.raise(placed.window.id)
         return try input.image(of: placed.frame)
