@@ -17,6 +17,8 @@ public final class ViewGraph {
     let backend: any Backend
     private let scheduler: any UpdateScheduler
     private var root: ViewNode!
+    /// The root node, for readers of the whole tree (``CarriedOwnedValues``); nil once torn down.
+    var rootNode: ViewNode? { root }
     // The pass's bookkeeping below is touched several times by every write and every pass,
     // only on the main actor and never while an access to the same field is under way: it
     // skips the runtime's exclusivity check (as `ViewNode`'s busiest fields do).

@@ -51,6 +51,11 @@ public struct Preview: Sendable {
         Preview(givenName, traits: [traits], fileID: fileID, line: line, body: makeView)
     }
 
+    /// This preview under another name (a list of previews tells two of one name apart).
+    public func renamed(_ name: String) -> Preview {
+        Preview(name, traits: [traits], fileID: fileID, line: line, body: makeView)
+    }
+
     /// Used by `#Preview`'s expansion: the preview, placed, in a retained box whose address
     /// a C-named function returns. `Preview.take(_:)` opens it.
     public static func _registration(fileID: String, line: Int, _ preview: Preview) -> UnsafeMutableRawPointer {

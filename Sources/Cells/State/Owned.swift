@@ -47,6 +47,10 @@ extension Owned: NodeLinkedProperty {
             slot.linked = existing
         } else {
             let cell = slot.takeDetachedOrMake()
+            // A live preview reloading its code offers the old tree's values (rarely set).
+            if let carried = CarriedOwnedValues.active?.value(for: node, key: key, as: Value.self) {
+                cell.replaceUntracked(with: carried)
+            }
             node.storage[key] = cell
             slot.linked = cell
         }

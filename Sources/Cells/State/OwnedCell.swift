@@ -43,6 +43,12 @@ final class OwnedCell<Value>: DependencySource {
     /// The value without recording a dependency (for binding setters that modify in place).
     var untrackedValue: Value { storedValue }
 
+    /// Sets the value of a cell nobody has read yet (a carried value, see
+    /// ``CarriedOwnedValues``).
+    func replaceUntracked(with value: Value) {
+        storedValue = value
+    }
+
     /// The snapshot `ForEach($items)` evaluations took last. Weak: it lives as long as one of
     /// them.
     private weak var sharedSnapshot: CollectionSnapshot<Value>?
@@ -104,4 +110,8 @@ final class OwnedCell<Value>: DependencySource {
         guard between.count == new &- old else { return nil }
         return between.map(\.offset)
     }
+}
+
+extension OwnedCell: CarriableCell {
+    var carriedValue: Any { untrackedValue }
 }
