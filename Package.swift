@@ -13,6 +13,10 @@ let package = Package(
         .library(name: "CellsUITesting", targets: ["CellsUITesting"]),
         // swift-snapshot-testing strategies for Cells: a window's pixels, its accessible tree.
         .library(name: "CellsSnapshotTesting", targets: ["CellsSnapshotTesting"]),
+        // The live preview window's code, loaded by the host `cells-preview` builds.
+        .library(name: "CellsPreviewer", targets: ["CellsPreviewer"]),
+        // `swift run cells-preview [--watch]` in a package: its previews in a live window.
+        .executable(name: "cells-preview", targets: ["CellsPreviewTool"]),
         .executable(name: "demo", targets: ["Demo"]),
         .executable(name: "cells-bench", targets: ["CellsBench"]),
     ],
@@ -45,6 +49,10 @@ let package = Package(
         ]),
         .target(name: "CellsGtk", dependencies: ["Cells", "Gtk"]),
         .target(name: "CellsTesting", dependencies: ["Cells"]),
+        .target(name: "CellsPreviewer", dependencies: ["CellsGtk", "Gtk"]),
+        // Plain Foundation: it writes the generated packages and builds them, so it builds
+        // in seconds in a user's package.
+        .executableTarget(name: "CellsPreviewTool"),
         .target(name: "Examples", dependencies: ["Cells"]),
         .executableTarget(name: "Demo", dependencies: ["CellsGtk", "Examples"]),
         // libX11 (a dependency of libgtk-4-dev) places the benchmark's windows under Xvfb.

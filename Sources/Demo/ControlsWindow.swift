@@ -147,3 +147,7 @@ private struct ControlsStatusLine: View {
         Text("Editing: \(editedField ?? "nothing")").font(.caption).opacity(0.7)
     }
 }
+
+#Preview("Controls") {
+    ControlsWindow()
+}

@@ -134,3 +134,7 @@ private struct NameSheet: View {
         }
     }
 }
+
+#Preview("Dialogs", traits: .portrait) {
+    DialogsWindow()
+}

@@ -68,7 +68,8 @@ public struct CarriedOwnedValues {
     }
 
     private static func make<New: RawRepresentable>(_: New.Type, from raw: Any) -> New? {
-        (raw as? New.RawValue).flatMap(New.init(rawValue:))
+        guard let raw = raw as? New.RawValue else { return nil }
+        return New(rawValue: raw)
     }
 
     /// A `Codable` value encoded by the old type and decoded by the new one.
