@@ -163,7 +163,7 @@ public final class AppRunner {
         return application
     }
 
-    /// Ends an app ``start(windowIDs:)`` started: saves its settings and open windows as
+    /// Ends an app `start(windowIDs:)` started: saves its settings and open windows as
     /// quitting does, then closes the windows.
     public func stop() {
         guard application != nil else { return }
@@ -174,7 +174,7 @@ public final class AppRunner {
         application = nil
     }
 
-    /// Why ``start(windowIDs:)`` could not start the app.
+    /// Why `start(windowIDs:)` could not start the app.
     public enum StartFailure: Error, CustomStringConvertible {
         case noWindowGroup, noDisplay
         case unknownWindow(String)

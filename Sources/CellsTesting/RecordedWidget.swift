@@ -199,7 +199,7 @@ public final class RecordedWidget {
     }
 
     /// Presses the button as a click does, without finding it again or settling (for
-    /// benchmarks; tests use ``ViewHost/tap(_:)``).
+    /// benchmarks; tests use `ViewHost.tap(_:)`).
     public func press() {
         _ = perform(ButtonActions.self, checksWidget: false) { $0.press() }
     }

@@ -8,7 +8,7 @@ import Cells
 /// `host.tap(toggle: "Dark")` clicks it; `host.button("Save")` (or `host.buttons["Save"]`)
 /// finds a button, `host.tap("Save")` clicks it.
 ///
-/// Each host has its own `@AppStorage` values (an in-memory ``SettingsStore``) unless the
+/// Each host has its own `@AppStorage` values (an in-memory `SettingsStore`) unless the
 /// test passes a store: one test's settings never reach the next.
 ///
 /// ```swift
@@ -37,8 +37,8 @@ public final class ViewHost {
     public let settingsStore: SettingsStore
 
     /// Hosts `content` as the content of one window: with its own `@AppStorage` values
-    /// (`defaultAppStorage`, else the environment's ``SettingsStore``, else a new in-memory
-    /// store: not the process's shared ``SettingsStore/standard``, so tests do not leak
+    /// (`defaultAppStorage`, else the environment's `SettingsStore`, else a new in-memory
+    /// store: not the process's shared `SettingsStore.standard`, so tests do not leak
     /// settings into each other), its own `@SceneStorage` values unless `environment` brings
     /// a scene store, and its own window chrome unless it brings one (by default drawing no
     /// back button: pushed pages keep their "‹ Back" row; pass `WindowChrome()` for a header
@@ -243,7 +243,7 @@ public final class ViewHost {
     // MARK: Alerts, dialogs and sheets
 
     /// The alerts, confirmation dialogs and sheets that are up, oldest first. Their views are
-    /// in ``widgets`` too: tap an alert's buttons with ``tap(_:)``.
+    /// in ``widgets`` too: tap an alert's buttons with `tap(_:)`.
     public var presentations: [RecordedWidget] {
         widgets(of: PresentationProperties.self).filter { $0.properties(as: PresentationProperties.self)?.isPresented == true }
     }
@@ -304,7 +304,7 @@ public final class ViewHost {
     /// Update passes that had work to do.
     public var updatePasses: Int { graph.statistics.updatePasses }
 
-    /// Node evaluations of every kind so far (see ``GraphStatistics/nodeEvaluations``).
+    /// Node evaluations of every kind so far (see `GraphStatistics.nodeEvaluations`).
     public var nodeEvaluations: Int { graph.statistics.nodeEvaluations }
 
     /// Elements of `ForEach`es in lists whose content ran to find the rows.

@@ -1,7 +1,7 @@
 extension View {
     /// Runs `action` with the new value when `value` changes between two evaluations of this
     /// view (not for the first value): SwiftUI's older spelling (iOS 14 to 16), which ported
-    /// code is full of. New code uses ``onChange(of:initial:_:)`` with two values or none.
+    /// code is full of. New code uses `onChange(of:initial:_:)` with two values or none.
     ///
     /// ```swift
     /// .onChange(of: query) { newQuery in page = 0 }

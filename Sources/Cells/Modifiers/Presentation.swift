@@ -302,7 +302,7 @@ extension View {
 
     /// Shows `content` in a modal window over this view's window while `isPresented` is
     /// true. `@Environment(\.dismiss)` in it, Escape and the close button take it down.
-    /// `onDismiss` runs once the sheet has gone, however it went (``DismissObserver``).
+    /// `onDismiss` runs once the sheet has gone, however it went (`DismissObserver`).
     public func sheet<Content: View>(
         isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping @MainActor () -> Content

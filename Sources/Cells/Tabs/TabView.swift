@@ -153,7 +153,7 @@ extension View {
                            badgeText: count == nil && content?.isEmpty == false ? content : nil)
     }
 
-    /// The translation of `key` on this view's tab (nothing for nil); see ``badge(_:)-Text``.
+    /// The translation of `key` on this view's tab (nothing for nil); see `badge(_:)`.
     public func badge(_ key: LocalizedStringKey?) -> some View {
         badge(key.map { Text($0) })
     }

@@ -2,7 +2,7 @@ import Cells
 import Foundation
 import Gtk
 
-/// Runs an ``Animation`` of one number of a widget (its opacity, a shape's turn) on the
+/// Runs an `Animation` of one number of a widget (its opacity, a shape's turn) on the
 /// window's frame clock with libadwaita: an `AdwTimedAnimation` for a timing curve, an
 /// `AdwSpringAnimation` for a spring, whose callback target sets the number each frame. A new
 /// animation of the same number starts from where the running one is. libadwaita jumps to

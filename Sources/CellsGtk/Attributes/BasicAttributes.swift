@@ -35,7 +35,7 @@ extension HiddenAttribute: GtkWidgetAttribute {
 extension StyleClassesAttribute: GtkWidgetAttribute {
     /// Adds the classes that came, removes those that went. The font classes ("cells-bold",
     /// "cells-weight-600", "cells-size-17", …) come from style sheets installed the first
-    /// time one is used (``FontStyleSheet``).
+    /// time one is used (`FontStyleSheet`).
     public static func apply(_ value: Set<String>?, previous: Set<String>?, to widget: Widget) {
         let new = value ?? [], old = previous ?? []
         for name in old.subtracting(new) { widget.removeCSSClass(name) }

@@ -3,7 +3,7 @@ import Foundation
 import Gtk
 
 extension GestureAttribute: GtkWidgetAttribute {
-    /// GTK's gesture controllers on the widget, added once (``GesturePointers``): every
+    /// GTK's gesture controllers on the widget, added once (`GesturePointers`): every
     /// handler the view's `.gesture` modifiers hold now gets their events.
     public static func apply(_ value: [GestureHandler]?, previous: [GestureHandler]?, to widget: Widget) {
         let pointers = GesturePointers.of(widget)

@@ -6,7 +6,7 @@ extension KeyboardShortcutAttribute: GtkWidgetAttribute {
     /// a widget that takes no Enter itself, activates it), in Adwaita's suggested-action
     /// style. Any other shortcut: a `GtkShortcutController` of the window's (managed scope)
     /// whose trigger presses the widget, wherever the focus is in the window, within the key
-    /// press (``pressWithinKeyPress``).
+    /// press (`pressWithinKeyPress`).
     public static func apply(_ value: KeyboardShortcut?, previous: KeyboardShortcut?, to widget: Widget) {
         let holder = EventControllers.holder(for: widget)
         if let controller = holder.shortcutController {

@@ -21,7 +21,7 @@ public struct RGBA: Hashable, Sendable {
     }
 }
 
-/// Evaluates the CSS colour expressions ``Color`` carries (`#1c71d8`,
+/// Evaluates the CSS colour expressions `Color` carries (`#1c71d8`,
 /// `mix(#1c71d8, currentColor, 0.41)`, `alpha(currentColor, 0.75)`, `@accent_color`) to the
 /// numbers cairo paints with, in a widget's style: `currentColor` is the widget's CSS colour
 /// and `@name` the theme's named colour. A gradient's stops in a drawing are then the same

@@ -4,7 +4,7 @@ import Gtk
 
 /// `Canvas` as a `GtkDrawingArea`: GTK's "resize" reports the widget's size to the canvas
 /// (whose renderer then runs for it), and the draw function replays the renderer's commands
-/// with cairo (``CanvasReplay``). A drawing equal to the last is not drawn again.
+/// with cairo (`CanvasReplay`). A drawing equal to the last is not drawn again.
 extension CanvasProperties: GtkWidgetBinding {
     public typealias Actions = CanvasActions
 

@@ -4,7 +4,7 @@ import Gtk
 
 /// A shape (`Circle()`, `.fill`, `.stroke`, a user's `Shape`) as a `GtkDrawingArea` drawn
 /// with cairo: the shape's path for the widget's size, filled or stroked in the widget's CSS
-/// colour, or with a gradient over the widget's bounds (see ``CairoGradient``). The colour
+/// colour, or with a gradient over the widget's bounds (see `CairoGradient`). The colour
 /// comes from a CSS class (see ``TextColorStyles``), so named colours and materials follow
 /// the light or dark theme. The widget is drawn again (`gtk_widget_queue_draw`) only when its
 /// description changed; GTK redraws it when its size changes. In an animated

@@ -2,7 +2,7 @@ import CGtk
 import Cells
 import Gtk
 
-/// An alert or a confirmation dialog as libadwaita's message dialog (``MessageDialog``): the
+/// An alert or a confirmation dialog as libadwaita's message dialog (`MessageDialog`): the
 /// alert's title is the heading, its message views the dialog's extra child, and its
 /// buttons the dialog's responses (``AlertResponses``): libadwaita lays them out (a row of
 /// equal buttons, or a column when they do not fit), Enter activates the default response

@@ -3,7 +3,7 @@ import Cells
 import Gtk
 
 /// `.contextMenu` as GNOME's context menu: a `GtkBox` holding the view's widgets, with a
-/// `GtkPopover` of the menu's items (``ContextMenu``) opened by a right click or a long press
+/// `GtkPopover` of the menu's items (`ContextMenu`) opened by a right click or a long press
 /// (touch) on it, pointing at the pointer, or by the Menu key (Shift+F10) while the focus is
 /// in it, pointing at the view. Choosing a button runs its action and closes the menu.
 ///

@@ -3,7 +3,7 @@ import Gtk
 
 /// `LabeledContent` as a form's row: libadwaita's action row (`AdwActionRow`), its title
 /// the view's, the content at its end. Elsewhere, a row (a `GtkBox` laid out by
-/// ``ReflowingRow``): the title label
+/// `ReflowingRow`): the title label
 /// filling the start, wrapping when the row is short of width, the content (dimmed when it is
 /// text) at the end, or under the title when the row is too narrow for both. Screen readers
 /// read a control there by the title, and a row of controls as a group named by it.

@@ -1,7 +1,7 @@
 import Gtk
 
 /// A control at the end of a row, its label's widgets filling the start: the GNOME layout of
-/// a `Stepper`, `DatePicker` or `ColorPicker` (``ReflowingRow``: the label wraps first, and
+/// a `Stepper`, `DatePicker` or `ColorPicker` (`ReflowingRow`: the label wraps first, and
 /// the control goes under it when the row is too narrow for both). The label also names the
 /// control for screen readers.
 @MainActor

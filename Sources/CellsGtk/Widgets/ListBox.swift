@@ -90,7 +90,7 @@ final class ImplicitSection {
 
 /// `Section` as libadwaita's preferences group (AdwPreferencesGroup): its header is the
 /// group's title, its rows a `GtkListBox` in libadwaita's "boxed-list" style with one row per
-/// view (no selection; ``SectionListBox``, whose Tab goes from control to control), and its
+/// view (no selection; `SectionListBox`, whose Tab goes from control to control), and its
 /// footer a dimmed caption under the list (libadwaita 1.2's group has a description above the
 /// list, no footer). Screen readers call the list by the header and each row by its text.
 extension SectionProperties: GtkWidgetBinding {

@@ -3,7 +3,7 @@ import Gtk
 
 /// A section's header or footer in a `List` as a row of text: the header in GNOME's heading
 /// style with room above it (the first row of a group), the footer small and dimmed. The row
-/// is one the user cannot select or activate (``Gtk/ListView/unselectableRowClass``).
+/// is one the user cannot select or activate (`Gtk/ListView/unselectableRowClass`).
 extension ListSectionLabelProperties: GtkWidgetBinding {
     public static func makeWidget(context: GtkWidgetContext<Self>) -> Gtk.Label {
         let label = Gtk.Label()

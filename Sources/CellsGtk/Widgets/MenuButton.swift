@@ -2,9 +2,9 @@ import Cells
 import Gtk
 
 /// `Menu` as a `GtkMenuButton` (its title and a drop-down arrow, or its label view) whose popover holds the
-/// content's widgets in a column; its buttons are GNOME's menu items (``MenuItemLook``), and
+/// content's widgets in a column; its buttons are GNOME's menu items (`MenuItemLook`), and
 /// a click on one closes the popover after its action. Among a menu's items it is a submenu
-/// item (``MenuItemLook``).
+/// item (`MenuItemLook`).
 extension MenuProperties: GtkWidgetBinding {
     public func makeCoordinator() -> MenuParts {
         MenuParts()

@@ -2,7 +2,7 @@ import Cells
 import Gtk
 
 /// `Picker` in its styles, each at the end of a row whose start holds the label (or under the
-/// label when the row is too narrow for both, see ``ReflowingRow``); a menu picker that is a
+/// label when the row is too narrow for both, see `ReflowingRow`); a menu picker that is a
 /// form's row is libadwaita's combo row (`AdwComboRow`, `DropDown.swift`). The styles: a
 /// `GtkDropDown` over a `GtkStringList` (`.menu`, see `DropDown.swift`), linked toggle buttons
 /// (`.segmented`, `SegmentedButtons.swift`) or grouped check buttons (`.radioGroup`/`.inline`,

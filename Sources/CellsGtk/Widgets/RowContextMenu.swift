@@ -56,7 +56,7 @@ public final class RowContextMenuParts {
 }
 
 /// The column of a context menu's buttons (`.contextMenu`, a row's swipe actions): GNOME's
-/// menu items (``MenuItemLook``); a click on one closes the menu after its action.
+/// menu items (`MenuItemLook`); a click on one closes the menu after its action.
 extension SwipeActionItemsProperties: GtkWidgetBinding {
     static let styleClass = "cells-row-actions"
 

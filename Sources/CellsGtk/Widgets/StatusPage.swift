@@ -6,7 +6,7 @@ import Gtk
 /// the actions below, centred and scrollable in the space offered.
 ///
 /// Where the space is small (a sidebar, a short pane), the page is libadwaita's compact one
-/// (``CompactStatusPage``).
+/// (`CompactStatusPage`).
 ///
 /// The view's icon, title and description are views (any `Label`, any `Text`); the page
 /// shows what they show: its "icon-name", "title" and "description" follow the views'

@@ -1,7 +1,7 @@
 import CXTest
 
 /// A window's pixels as the X server shows them: 8-bit red, green, blue and alpha, row by
-/// row. Snapshot tests compare them; ``UIApplication/windowImage()`` reads them.
+/// row. Snapshot tests compare them; ``UIApplication/windowImage(timeout:)`` reads them.
 public struct WindowImage: Sendable, Equatable {
     public let width: Int
     public let height: Int
