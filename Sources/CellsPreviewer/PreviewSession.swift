@@ -141,21 +141,23 @@ final class PreviewSession {
         old?.tearDown()
         generation += 1
         if let reloadStartedAt {
-            let loaded = Date().timeIntervalSince(reloadStartedAt)
             status = .ready(String(format: "Rebuilt in %.1f s; %d values kept", buildSeconds, carried.count))
-            pendingReport = (generation, reloadStartedAt, loaded)
+            pendingReport = (generation, reloadStartedAt)
             self.reloadStartedAt = nil
         }
     }
 
-    @ObservationIgnored private var pendingReport: (generation: Int, savedAt: Date, loaded: Double)?
+    @ObservationIgnored private var pendingReport: (generation: Int, savedAt: Date)?
 
     /// The canvas painted a frame showing host `generation`: report the save-to-pixels time.
     func presented(generation: Int) {
         guard let report = pendingReport, report.generation == generation else { return }
         pendingReport = nil
         let seconds = Date().timeIntervalSince(report.savedAt)
-        let line = String(format: "cells-preview: reloaded: save to pixels %.3f s (build %.3f s)\n", seconds, buildSeconds)
+        let line = String(
+            format: "cells-preview: reloaded: save to pixels %.3f s (build %.3f s) at %.3f\n",
+            seconds, buildSeconds, Date().timeIntervalSince1970
+        )
         FileHandle.standardOutput.write(Data(line.utf8))
     }
 

@@ -58,7 +58,6 @@ struct PreviewSwitches: View {
                     ForEach(PreviewSession.widths, id: \.self) { Text("\($0) px").tag($0) }
                 }
                 .pickerStyle(.segmented)
-                Spacer()
             }
             Text(statusText).font(.caption).foregroundStyle(.secondary).lineLimit(1)
         }
