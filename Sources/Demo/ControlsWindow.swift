@@ -151,3 +151,11 @@ private struct ControlsStatusLine: View {
 #Preview("Controls") {
     ControlsWindow()
 }
+
+struct ControlsWindow_Previews: PreviewProvider {
+    static var previews: some View {
+        ControlsWindow()
+            .previewDisplayName("Controls on a phone on its side")
+            .previewInterfaceOrientation(.landscapeLeft)
+    }
+}

@@ -26,6 +26,18 @@ struct Greeting_Previews: PreviewProvider {
     }
 }
 
+struct Cards_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            Text("Wide card")
+                .previewInterfaceOrientation(.landscapeLeft)
+                .previewDisplayName("Wide")
+            Text("Phone card").previewDevice("iPhone 15")
+            Text("Fixed card").previewLayout(.fixed(width: 200, height: 100))
+        }
+    }
+}
+
 @MainActor
 @Suite struct PreviewTests {
     private func previewsOfThisFile() throws -> [Preview] {
@@ -59,5 +71,23 @@ struct Greeting_Previews: PreviewProvider {
         #expect(preview.fileID == "CoreTests/PreviewTests.swift")
         let host = ViewHost(preview.content)
         #expect(try host.label("From a provider").labelText == "From a provider")
+    }
+
+    @Test func aProvidersGroupIsOnePreviewPerViewWithItsModifiersNamesAndSizes() throws {
+        let previews = Preview.all(of: Cards_Previews.self)
+        #expect(previews.map(\.name) == ["Wide", "Cards 2 (iPhone 15)", "Cards 3"])
+        #expect(previews.map(\.traits.width) == [720, 360, 200])
+        #expect(previews[2].traits.height == 100)
+        #expect(previews.allSatisfy { $0.fileID == "CoreTests/" })
+        // Each shows its own view, without the others.
+        let host = ViewHost(previews[1].content)
+        #expect(host.labelTexts == ["Phone card"])
+    }
+
+    @Test func theCatalogFindsTheProgramsPreviewProvidersByTheirConformances() throws {
+        let providers = try PreviewCatalog.inThisProgram().filter { $0.fileID == "CoreTests/" }
+        #expect(providers.map(\.name) == ["Cards 2 (iPhone 15)", "Cards 3", "Greeting", "Wide"])
+        let greeting = try #require(providers.first { $0.name == "Greeting" })
+        #expect(ViewHost(greeting.content).labelTexts == ["From a provider"])
     }
 }

@@ -1,8 +1,8 @@
 #if canImport(Glibc)
 import Glibc
 
-/// The function symbols of an ELF file whose names start with a prefix, read from its
-/// section headers: the static table (`.symtab`) when the file has one, else the dynamic
+/// Symbols of an ELF file (functions whose names start with a prefix, or any a filter
+/// accepts), read from its section headers: the static table (`.symtab`) when the file has one, else the dynamic
 /// table (`.dynsym`). Reads only the headers and the two tables, not the whole file: a
 /// debug test binary is 80 MB.
 ///
@@ -30,6 +30,18 @@ struct ELFSymbolTable {
     }
 
     static func functions(in path: String, prefix: String) throws -> [Symbol] {
+        let prefixBytes = Array(prefix.utf8)
+        return try symbols(in: path) { name, isFunction in
+            isFunction && name.count >= prefixBytes.count && memcmp(name.baseAddress!, prefixBytes, prefixBytes.count) == 0
+        }
+    }
+
+    /// The symbols whose name (its bytes, without the terminating zero) and kind `include`
+    /// accepts: it sees every symbol (a debug test binary has hundreds of thousands), so it
+    /// should decide on the bytes, cheaply.
+    static func symbols(
+        in path: String, including include: (UnsafeBufferPointer<UInt8>, _ isFunction: Bool) -> Bool
+    ) throws -> [Symbol] {
         let file = open(path, O_RDONLY)
         guard file >= 0 else { throw Failure.unreadable(path: path) }
         defer { close(file) }
@@ -45,21 +57,32 @@ struct ELFSymbolTable {
         let symbols = try read(file, at: table.offset, count: table.size, path: path)
         let strings = headers[table.link]
         let names = try read(file, at: strings.offset, count: strings.size, path: path)
-        let prefixBytes = Array(prefix.utf8)
 
+        guard names.last == 0 else { throw Failure.unreadable(path: path) }
         var found: [Symbol] = []
-        for start in stride(from: 0, to: symbols.count - 23, by: 24) {
-            let isFunction = symbols[start + 4] & 0xF == 2
-            let nameAt = Int(symbols.load(UInt32.self, at: start))
-            guard isFunction, nameAt + prefixBytes.count <= names.count,
-                  names[nameAt..<nameAt + prefixBytes.count].elementsEqual(prefixBytes) else { continue }
-            let end = names[nameAt...].firstIndex(of: 0) ?? names.count
-            found.append(Symbol(
-                name: String(decoding: names[nameAt..<end], as: UTF8.self),
-                value: UInt(symbols.load(UInt64.self, at: start + 8))
-            ))
+        names.withUnsafeBufferPointer { names in
+            for start in stride(from: 0, to: symbols.count - 23, by: 24) {
+                let isFunction = symbols[start + 4] & 0xF == 2
+                let nameAt = Int(symbols.load(UInt32.self, at: start))
+                guard nameAt < names.count else { continue }
+                let first = names.baseAddress! + nameAt
+                let name = UnsafeBufferPointer(start: first, count: strlen(first))
+                guard include(name, isFunction) else { continue }
+                found.append(Symbol(
+                    name: String(decoding: name, as: UTF8.self), value: UInt(symbols.load(UInt64.self, at: start + 8))
+                ))
+            }
         }
         return found
+    }
+
+    /// Whether a symbol's name holds `part`.
+    static func name(_ name: UnsafeBufferPointer<UInt8>, contains part: [UInt8]) -> Bool {
+        guard name.count >= part.count, let first = part.first else { return part.isEmpty }
+        for start in 0...(name.count - part.count) where name[start] == first {
+            if memcmp(name.baseAddress! + start, part, part.count) == 0 { return true }
+        }
+        return false
     }
 
     private struct SectionHeader {

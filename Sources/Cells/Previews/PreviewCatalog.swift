@@ -1,15 +1,18 @@
 #if canImport(Glibc)
+import Foundation
 import Glibc
 
-/// The previews a program or a library declares with `#Preview`, found by their C names.
+/// The previews a program or a library declares: its `#Preview`s, found by their C names,
+/// then its `PreviewProvider`s, found by their conformances' symbols.
 ///
 /// ```swift
 /// for preview in try PreviewCatalog.inThisProgram() {
 ///     assertSnapshot(of: preview, as: .image(width: 360))
 /// }
 /// ```
-/// `PreviewProvider` types have no C name of their own: `Preview(MyView_Previews.self)`
-/// makes one a ``Preview``.
+/// A `PreviewProvider`'s previews have the module for a file and no line (the symbol table
+/// does not say where a type is declared); a provider with a `Group` of views gives one
+/// preview for each (see ``Preview/all(of:fileID:line:)``).
 public enum PreviewCatalog {
     /// The previews compiled into the running executable (a test binary includes the
     /// modules it tests), in file and line order. Reads the executable's symbol table, so a
@@ -21,21 +24,56 @@ public enum PreviewCatalog {
         return sorted(symbols.map { symbol in
             let function = unsafeBitCast(UnsafeRawPointer(bitPattern: base + symbol.value)!, to: Registration.self)
             return Preview.take(function())
-        })
+        }) + (try providerPreviews(in: "/proc/self/exe", base: base))
     }
 
     /// The previews of a shared library, loading it if it is not loaded yet.
+    @MainActor
     public static func inLibrary(at path: String) throws -> [Preview] {
         guard let library = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
             throw ELFSymbolTable.Failure.unreadable(path: "\(path): " + String(cString: dlerror()))
         }
         let symbols = try ELFSymbolTable.functions(in: path, prefix: Preview.symbolPrefix)
-        return sorted(symbols.compactMap { symbol in
+        let declared = sorted(symbols.compactMap { symbol in
             dlsym(library, symbol.name).map { Preview.take(unsafeBitCast($0, to: Registration.self)()) }
         })
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        return declared + (try providerPreviews(in: path, base: try loadAddress(of: resolved)))
     }
 
     private typealias Registration = @convention(c) () -> UnsafeMutableRawPointer
+    /// A non-generic type's metadata accessor, called with the request "complete" (0); its
+    /// first result, in the register a C function returns in, is the type's metadata.
+    private typealias MetadataAccessor = @convention(c) (Int) -> UnsafeRawPointer?
+
+    /// The previews of the `PreviewProvider` types of the image at `path` loaded at `base`.
+    /// A conformance's descriptor is `$s<type>5Cells15PreviewProvider…Mc`; the type's
+    /// metadata accessor is `$s<type>Ma`, whose metadata is the type.
+    @MainActor
+    private static func providerPreviews(in path: String, base: UInt) throws -> [Preview] {
+        // Two passes: the conformances first, then only their types' accessors.
+        let marker = Array("5Cells15PreviewProvider".utf8)
+        let conformances = try ELFSymbolTable.symbols(in: path) { name, isFunction in
+            !isFunction && name.count > marker.count + 2 && name[name.count - 2] == UInt8(ascii: "M")
+                && name[name.count - 1] == UInt8(ascii: "c") && ELFSymbolTable.name(name, contains: marker)
+        }
+        let wanted = Set(conformances.compactMap { conformance in
+            conformance.name.range(of: "5Cells15PreviewProvider").map { String(conformance.name[..<$0.lowerBound]) + "Ma" }
+        })
+        let lengths = Set(wanted.map { $0.utf8.count })
+        let accessors = Dictionary(try ELFSymbolTable.symbols(in: path) { name, isFunction in
+            isFunction && lengths.contains(name.count) && wanted.contains(String(decoding: name, as: UTF8.self))
+        }.map { ($0.name, $0.value) }) { first, _ in first }
+        var previews: [Preview] = []
+        for conformance in conformances {
+            guard let marker = conformance.name.range(of: "5Cells15PreviewProvider"),
+                  let accessor = accessors[conformance.name[..<marker.lowerBound] + "Ma"] else { continue }
+            let metadata = unsafeBitCast(UnsafeRawPointer(bitPattern: base + accessor)!, to: MetadataAccessor.self)(0)
+            guard let metadata, let provider = unsafeBitCast(metadata, to: Any.Type.self) as? any PreviewProvider.Type else { continue }
+            previews += Preview.all(of: provider)
+        }
+        return previews.sorted { ($0.fileID, $0.name) < ($1.fileID, $1.name) }
+    }
 
     private static func sorted(_ previews: [Preview]) -> [Preview] {
         previews.sorted { ($0.fileID, $0.line) < ($1.fileID, $1.line) }
@@ -46,11 +84,17 @@ public enum PreviewCatalog {
     private static func mainProgramBase() throws -> UInt {
         var target = [CChar](repeating: 0, count: 4096)
         let length = readlink("/proc/self/exe", &target, target.count - 1)
-        guard length > 0, let maps = fopen("/proc/self/maps", "r") else {
+        guard length > 0 else { throw ELFSymbolTable.Failure.unreadable(path: "/proc/self/exe") }
+        return try loadAddress(of: String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+
+    /// Where the file at `executable` (a program or a library, by its real path) is loaded:
+    /// the start of its mapping at file offset 0 in `/proc/self/maps`.
+    private static func loadAddress(of executable: String) throws -> UInt {
+        guard let maps = fopen("/proc/self/maps", "r") else {
             throw ELFSymbolTable.Failure.unreadable(path: "/proc/self/maps")
         }
         defer { fclose(maps) }
-        let executable = String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var line = [CChar](repeating: 0, count: 8192)
         while fgets(&line, Int32(line.count), maps) != nil {
             let bytes = line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
