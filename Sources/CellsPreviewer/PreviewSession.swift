@@ -53,7 +53,7 @@ final class PreviewSession {
     func start() {
         guard library == nil else { return }
         do {
-            library = try PreviewLibrary(builtPath: configuration.libraryPath)
+            library = PreviewLibrary(builtPath: configuration.libraryPath)
             try loadLibrary(carryingValues: false)
         } catch {
             diagnostics = "cells-preview: \(error)"
