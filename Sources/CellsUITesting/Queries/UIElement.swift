@@ -57,6 +57,45 @@ public struct UIElement: UIElementQueryable, CustomStringConvertible {
         return !exists
     }
 
+    /// Waits up to `timeout` seconds for the element to exist, in an `async` test: the test
+    /// suspends while it waits, so the app's main-actor tasks (`.task` bodies, `Task.sleep`)
+    /// go on meanwhile, as they do in the running app. (The synchronous wait holds the main
+    /// actor: a task's resumption waits until the test's wait ends.)
+    ///
+    /// ```swift
+    /// @Test func theListLoads() async throws {
+    ///     let app = try UIApplication(BookList())
+    ///     #expect(await app.staticTexts["Dune"].waitForExistence(timeout: 3))
+    /// }
+    /// ```
+    @discardableResult
+    public func waitForExistence(timeout: Double) async -> Bool {
+        await waitSuspending(timeout: timeout) { $0.exists }
+    }
+
+    /// Waits up to `timeout` seconds for the element to be gone, in an `async` test, with the
+    /// app's tasks going on meanwhile (as the asynchronous `waitForExistence(timeout:)`).
+    @discardableResult
+    public func waitForNonExistence(timeout: Double) async -> Bool {
+        await waitSuspending(timeout: timeout) { !$0.exists }
+    }
+
+    /// Waits up to `timeout` seconds for the element's `property` to equal `expected`, in an
+    /// `async` test, with the app's tasks going on meanwhile.
+    @discardableResult
+    public func wait<Value: Equatable>(for property: KeyPath<UIElement, Value>, toEqual expected: Value, timeout: Double) async -> Bool {
+        await waitSuspending(timeout: timeout) { $0[keyPath: property] == expected }
+    }
+
+    private func waitSuspending(timeout: Double, until condition: (UIElement) -> Bool) async -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        repeat {
+            if condition(self) { return true }
+            await UITestLoop.runSuspending(for: 0.05)
+        } while Date() < deadline
+        return condition(self)
+    }
+
     /// Waits up to `timeout` seconds for the element's `property` to equal `expected`, letting
     /// the app run meanwhile (XCUITest's `wait(for:toEqual:timeout:)`). For what settles after
     /// an animation: a `GtkSwitch` slides for 100 ms and turns on only when the slide ends.

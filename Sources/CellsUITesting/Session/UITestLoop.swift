@@ -20,6 +20,21 @@ enum UITestLoop {
         return MainLoop.run(until: condition, timeout: timeout)
     }
 
+    /// Runs the app for `seconds` as ``run(for:)`` does, but suspends the calling task between
+    /// turns of the loop, so that the main actor's other jobs run meanwhile: the app's `.task`
+    /// bodies and the sleeps they resume from. (A synchronous wait holds the main actor, whose
+    /// jobs then wait for it to end.) Counted as a wait, so a test that starts meanwhile is
+    /// told, as it is during a synchronous wait.
+    static func runSuspending(for seconds: Double) async {
+        depth += 1
+        defer { depth -= 1 }
+        let deadline = MainLoop.monotonicMilliseconds + seconds * 1000
+        repeat {
+            for _ in 0..<200 where MainLoop.iterate(mayBlock: false) {}
+            try? await Task.sleep(for: .milliseconds(5))
+        } while MainLoop.monotonicMilliseconds < deadline
+    }
+
     /// Dispatches what is pending, without waiting.
     static func drain() {
         depth += 1
