@@ -22,13 +22,24 @@ public final class FileChooserNative: GObjectHandle {
 
     private var native: OpaquePointer { OpaquePointer(rawPointer) }
     private var dialog: UnsafeMutablePointer<GtkNativeDialog> { rawPointer.assumingMemoryBound(to: GtkNativeDialog.self) }
+    /// GTK's own chooser window the native chooser made (where no portal runs), held until
+    /// ``destroy()``; nil with a portal.
+    private var chooserWindow: UnsafeMutablePointer<GtkWidget>?
 
     /// A chooser titled `title`, modal and transient for `parent`. The buttons are GTK's
     /// translated "Open"/"Save" and "Cancel".
     public init(title: String, parent: UnsafeMutablePointer<GtkWindow>?, action: Action) {
         let gtkAction = action == .open ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SAVE
+        let windowsBefore = Self.fileChooserWindows()
         super.init(taking: UnsafeMutableRawPointer(gtk_file_chooser_native_new(title, parent, gtkAction, nil, nil)))
         gtk_native_dialog_set_modal(dialog, 1)
+        // GTK 4.8's native chooser makes its GtkFileChooserDialog as it is made.
+        chooserWindow = Self.fileChooserWindows().first { !windowsBefore.contains($0) }
+        if let chooserWindow { g_object_ref(UnsafeMutableRawPointer(chooserWindow)) }
+    }
+
+    isolated deinit {
+        if let chooserWindow { g_object_unref(UnsafeMutableRawPointer(chooserWindow)) }
     }
 
     /// Adds a filter named `name` showing files of any of `mimeTypes` ("text/plain",
@@ -86,8 +97,36 @@ public final class FileChooserNative: GObjectHandle {
     }
 
     /// Takes its window down for good.
+    ///
+    /// GTK's own chooser window is kept (hidden, out of the window list) for 30 seconds more.
+    /// GTK 4.8's chooser widget lets go of its file list without taking back the list's
+    /// handlers, and the list, which outlives it while its folder is read or watched, calls
+    /// them later: on the freed widget that crashed the app in `g_file_equal` (found by the
+    /// random-input pass over the Dialogs window, about one run in four: "Rename…" in the
+    /// chooser, then Save; half a second's delay did not end it, 30 s did, 16 runs of 16).
+    /// Kept alive, the widget takes those calls harmlessly.
     public func destroy() {
         gtk_native_dialog_destroy(dialog)
+        guard let window = chooserWindow else { return }
+        chooserWindow = nil
+        // A plain GLib timeout that drops the reference this object held (no Swift closure).
+        g_timeout_add_seconds(30, { window in
+            g_object_unref(window)
+            return 0
+        }, UnsafeMutableRawPointer(window))
+    }
+
+    /// GTK's file chooser windows open now.
+    private static func fileChooserWindows() -> [UnsafeMutablePointer<GtkWidget>] {
+        let toplevels = gtk_window_get_toplevels()
+        var found: [UnsafeMutablePointer<GtkWidget>] = []
+        for index in 0..<g_list_model_get_n_items(toplevels) {
+            guard let item = g_list_model_get_item(toplevels, index) else { continue }
+            let widget = item.assumingMemoryBound(to: GtkWidget.self)
+            if widgetIsA(widget, gtk_file_chooser_dialog_get_type()) { found.append(widget) }
+            g_object_unref(item)
+        }
+        return found
     }
 
     /// Whether it is shown.
