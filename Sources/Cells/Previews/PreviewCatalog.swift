@@ -19,26 +19,27 @@ public enum PreviewCatalog {
     /// stripped executable has none.
     @MainActor
     public static func inThisProgram() throws -> [Preview] {
-        let symbols = try ELFSymbolTable.functions(in: "/proc/self/exe", prefix: Preview.symbolPrefix)
-        let base = try mainProgramBase()
-        return sorted(symbols.map { symbol in
-            let function = unsafeBitCast(UnsafeRawPointer(bitPattern: base + symbol.value)!, to: Registration.self)
-            return Preview.take(function())
-        }) + (try providerPreviews(in: "/proc/self/exe", base: base))
+        try previews(inImage: "/proc/self/exe", base: try mainProgramBase())
     }
 
     /// The previews of a shared library, loading it if it is not loaded yet.
     @MainActor
     public static func inLibrary(at path: String) throws -> [Preview] {
-        guard let library = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
+        guard dlopen(path, RTLD_NOW | RTLD_LOCAL) != nil else {
             throw ELFSymbolTable.Failure.unreadable(path: "\(path): " + String(cString: dlerror()))
         }
-        let symbols = try ELFSymbolTable.functions(in: path, prefix: Preview.symbolPrefix)
-        let declared = sorted(symbols.compactMap { symbol in
-            dlsym(library, symbol.name).map { Preview.take(unsafeBitCast($0, to: Registration.self)()) }
-        })
         let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        return declared + (try providerPreviews(in: path, base: try loadAddress(of: resolved)))
+        return try previews(inImage: path, base: try loadAddress(of: resolved))
+    }
+
+    /// The `#Preview`s of the image (program or library) at `path`, loaded at `base`, in file
+    /// and line order, then its `PreviewProvider`s.
+    @MainActor
+    private static func previews(inImage path: String, base: UInt) throws -> [Preview] {
+        let declared = try ELFSymbolTable.functions(in: path, prefix: Preview.symbolPrefix).map { symbol in
+            Preview.take(unsafeBitCast(UnsafeRawPointer(bitPattern: base + symbol.value)!, to: Registration.self)())
+        }
+        return sorted(declared) + (try providerPreviews(in: path, base: base))
     }
 
     private typealias Registration = @convention(c) () -> UnsafeMutableRawPointer
@@ -57,18 +58,17 @@ public enum PreviewCatalog {
             !isFunction && name.count > marker.count + 2 && name[name.count - 2] == UInt8(ascii: "M")
                 && name[name.count - 1] == UInt8(ascii: "c") && ELFSymbolTable.name(name, contains: marker)
         }
+        // "$s<type>5Cells15PreviewProvider…Mc" → "$s<type>Ma", each conformance's accessor.
         let wanted = Set(conformances.compactMap { conformance in
             conformance.name.range(of: "5Cells15PreviewProvider").map { String(conformance.name[..<$0.lowerBound]) + "Ma" }
         })
         let lengths = Set(wanted.map { $0.utf8.count })
-        let accessors = Dictionary(try ELFSymbolTable.symbols(in: path) { name, isFunction in
+        let accessors = try ELFSymbolTable.symbols(in: path) { name, isFunction in
             isFunction && lengths.contains(name.count) && wanted.contains(String(decoding: name, as: UTF8.self))
-        }.map { ($0.name, $0.value) }) { first, _ in first }
+        }
         var previews: [Preview] = []
-        for conformance in conformances {
-            guard let marker = conformance.name.range(of: "5Cells15PreviewProvider"),
-                  let accessor = accessors[conformance.name[..<marker.lowerBound] + "Ma"] else { continue }
-            let metadata = unsafeBitCast(UnsafeRawPointer(bitPattern: base + accessor)!, to: MetadataAccessor.self)(0)
+        for accessor in accessors {
+            let metadata = unsafeBitCast(UnsafeRawPointer(bitPattern: base + accessor.value)!, to: MetadataAccessor.self)(0)
             guard let metadata, let provider = unsafeBitCast(metadata, to: Any.Type.self) as? any PreviewProvider.Type else { continue }
             previews += Preview.all(of: provider)
         }
