@@ -40,8 +40,9 @@ final class PreviewSession {
     @ObservationIgnored private var needsAnotherBuild = false
     /// When the save that started the pending reload happened, for the save-to-pixels time.
     @ObservationIgnored private var firstUnbuiltSave: Date?
-    @ObservationIgnored private var buildSeconds = 0.0
-    @ObservationIgnored private var reloadStartedAt: Date?
+    /// A rebuild's save and build time, reported once the canvas painted its new view.
+    private struct Reload { let savedAt: Date?; let buildSeconds: Double; var generation = 0 }
+    @ObservationIgnored private var pendingReport: Reload?
 
     init(configuration: PreviewerConfiguration) {
         self.configuration = configuration
@@ -54,7 +55,7 @@ final class PreviewSession {
         guard library == nil else { return }
         do {
             library = PreviewLibrary(builtPath: configuration.libraryPath)
-            try loadLibrary(carryingValues: false)
+            try loadLibrary(after: nil)
         } catch {
             diagnostics = "cells-preview: \(error)"
             status = .failed
@@ -74,7 +75,7 @@ final class PreviewSession {
         guard name != selectedName, let name else { return }
         selectedName = name
         if let width = selected?.traits.width, Self.widths.contains(width) { self.width = width }
-        show(carryingValues: false)
+        show(after: nil)
     }
 
     private var selected: Preview? {
@@ -106,10 +107,8 @@ final class PreviewSession {
         switch outcome {
         case .succeeded(let seconds):
             diagnostics = nil
-            buildSeconds = seconds
-            reloadStartedAt = savedAt
             do {
-                try loadLibrary(carryingValues: true)
+                try loadLibrary(after: Reload(savedAt: savedAt, buildSeconds: seconds))
             } catch {
                 diagnostics = "cells-preview: \(error)"
                 status = .failed
@@ -122,7 +121,9 @@ final class PreviewSession {
         if needsAnotherBuild { isBuilding = true; build() }
     }
 
-    private func loadLibrary(carryingValues: Bool) throws {
+    /// Loads the library as built now; after a rebuild (`reload`), the shown preview's
+    /// values carry over.
+    private func loadLibrary(after reload: Reload?) throws {
         guard var library else { return }
         let loaded = try library.loadPreviews()
         self.library = library
@@ -130,33 +131,31 @@ final class PreviewSession {
         if selectedName == nil || !previews.contains(where: { $0.name == selectedName }) {
             selectedName = previews.first?.name
         }
-        show(carryingValues: carryingValues)
+        show(after: reload)
     }
 
-    /// Replaces the hosted preview with a new graph of the selected preview's view.
-    private func show(carryingValues: Bool) {
+    /// Replaces the hosted preview with a new graph of the selected preview's view, with the
+    /// old graph's `@Owned` values after a rebuild.
+    private func show(after reload: Reload?) {
         let old = shown
-        let carried = CarriedOwnedValues(of: carryingValues ? old?.graph : nil)
+        let carried = CarriedOwnedValues(of: reload == nil ? nil : old?.graph)
         shown = selected.map { preview in carried.whileMakingViews { HostingWidget(preview.content) } }
         old?.tearDown()
         generation += 1
-        if let reloadStartedAt {
-            status = .ready(String(format: "Rebuilt in %.1f s; %d values kept", buildSeconds, carried.count))
-            pendingReport = (generation, reloadStartedAt)
-            self.reloadStartedAt = nil
+        if var reload {
+            status = .ready(String(format: "Rebuilt in %.1f s; %d values kept", reload.buildSeconds, carried.count))
+            reload.generation = generation
+            pendingReport = reload
         }
     }
 
-    @ObservationIgnored private var pendingReport: (generation: Int, savedAt: Date)?
-
     /// The canvas painted a frame showing host `generation`: report the save-to-pixels time.
     func presented(generation: Int) {
-        guard let report = pendingReport, report.generation == generation else { return }
+        guard let report = pendingReport, report.generation == generation, let savedAt = report.savedAt else { return }
         pendingReport = nil
-        let seconds = Date().timeIntervalSince(report.savedAt)
         let line = String(
             format: "cells-preview: reloaded: save to pixels %.3f s (build %.3f s) at %.3f\n",
-            seconds, buildSeconds, Date().timeIntervalSince1970
+            Date().timeIntervalSince(savedAt), report.buildSeconds, Date().timeIntervalSince1970
         )
         FileHandle.standardOutput.write(Data(line.utf8))
     }
