@@ -20,6 +20,62 @@ typedef struct {
 
 // GtkLabel's own measure function, which the text label's calls.
 static void (*label_measure)(GtkWidget *, GtkOrientation, int, int *, int *, int *, int *);
+// The size of a GtkLabel instance: the text label's width memo follows it.
+static gsize label_instance_size;
+// Set on a layout the memo measured (GObject data): a later layout at the same address has none.
+static GQuark measured_layout_quark;
+
+// What a wrapping label's width depends on besides its PangoLayout: the memo is used only while
+// these and the layout (its address, mark and serial) are what they were when it measured.
+typedef struct {
+    PangoLayout *layout;  // its address only, never read: the label owns and frees it
+    guint layout_serial;
+    PangoWrapMode wrap_mode;
+    PangoEllipsizeMode ellipsize_mode;
+    int lines, width_chars, max_width_chars;
+    int minimum, natural;
+} TextLabelWidthMemo;
+
+static TextLabelWidthMemo *text_label_memo(GtkWidget *widget) {
+    return (TextLabelWidthMemo *)((char *)widget + label_instance_size);
+}
+
+// The wrapping label's width for no height, from its memo while nothing it depends on has
+// changed, else measured by GtkLabel and remembered: the same memo Cells' label keeps
+// (Sources/Gtk/LabelWidthMemo.swift). A box asks a label in a row for its width twice in a
+// layout pass (for no height, then for the row's height), and GTK 4.8 lays the text out one
+// character a line and on one line for each question.
+static void text_label_width(GtkWidget *widget, int *minimum, int *natural) {
+    GtkLabel *label = GTK_LABEL(widget);
+    TextLabelWidthMemo *memo = text_label_memo(widget);
+    PangoLayout *layout = gtk_label_get_layout(label);
+    PangoWrapMode wrap_mode = gtk_label_get_wrap_mode(label);
+    PangoEllipsizeMode ellipsize_mode = gtk_label_get_ellipsize(label);
+    int lines = gtk_label_get_lines(label);
+    int width_chars = gtk_label_get_width_chars(label);
+    int max_width_chars = gtk_label_get_max_width_chars(label);
+    if (layout != NULL && layout == memo->layout && g_object_get_qdata(G_OBJECT(layout), measured_layout_quark) == memo &&
+        pango_layout_get_serial(layout) == memo->layout_serial && wrap_mode == memo->wrap_mode &&
+        ellipsize_mode == memo->ellipsize_mode && lines == memo->lines && width_chars == memo->width_chars &&
+        max_width_chars == memo->max_width_chars) {
+        if (minimum) *minimum = memo->minimum;
+        if (natural) *natural = memo->natural;
+        return;
+    }
+    int measured_minimum = 0, measured_natural = 0, minimum_baseline = -1, natural_baseline = -1;
+    label_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &measured_minimum, &measured_natural, &minimum_baseline,
+                  &natural_baseline);
+    // Measuring a label not yet allocated sets its layout's width: the serial after.
+    layout = gtk_label_get_layout(label);
+    if (layout != NULL) g_object_set_qdata(G_OBJECT(layout), measured_layout_quark, memo);
+    *memo = (TextLabelWidthMemo){
+        .layout = layout, .layout_serial = layout ? pango_layout_get_serial(layout) : 0, .wrap_mode = wrap_mode,
+        .ellipsize_mode = ellipsize_mode, .lines = lines, .width_chars = width_chars, .max_width_chars = max_width_chars,
+        .minimum = measured_minimum, .natural = measured_natural
+    };
+    if (minimum) *minimum = measured_minimum;
+    if (natural) *natural = measured_natural;
+}
 
 // A wrapping label's width for any height is its width for no height, and it has no
 // baseline: what Cells' label subclass (CellsTextLabel, Sources/Gtk/Label.swift) answers.
@@ -28,8 +84,12 @@ static void (*label_measure)(GtkWidget *, GtkOrientation, int, int *, int *, int
 // the first line.
 static void text_label_measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
                                int *natural, int *minimum_baseline, int *natural_baseline) {
-    label_measure(widget, orientation, orientation == GTK_ORIENTATION_HORIZONTAL ? -1 : for_size, minimum, natural,
-                  minimum_baseline, natural_baseline);
+    if (orientation == GTK_ORIENTATION_HORIZONTAL && gtk_label_get_wrap(GTK_LABEL(widget))) {
+        text_label_width(widget, minimum, natural);
+    } else {
+        label_measure(widget, orientation, orientation == GTK_ORIENTATION_HORIZONTAL ? -1 : for_size, minimum, natural,
+                      minimum_baseline, natural_baseline);
+    }
     if (minimum_baseline) *minimum_baseline = -1;
     if (natural_baseline) *natural_baseline = -1;
 }
@@ -40,14 +100,19 @@ static void text_label_class_init(gpointer widget_class, gpointer data) {
     GTK_WIDGET_CLASS(widget_class)->measure = text_label_measure;
 }
 
-// The label subclass: GtkLabel with text_label_measure (GtkLabel's sizes: it adds nothing).
+// The label subclass: GtkLabel with text_label_measure, and room for its width memo after
+// GtkLabel's instance (GObject zeroes it: no layout measured yet).
 static GType text_label_get_type(void) {
     static GType type = 0;
     if (type == 0) {
         GTypeQuery query;
         g_type_query(GTK_TYPE_LABEL, &query);
+        // The memo starts at the next pointer-aligned byte after GtkLabel's instance.
+        label_instance_size = (query.instance_size + sizeof(gpointer) - 1) / sizeof(gpointer) * sizeof(gpointer);
+        measured_layout_quark = g_quark_from_static_string("cells-baseline-label-width-memo-measured");
         GTypeInfo info = {
-            .class_size = query.class_size, .class_init = text_label_class_init, .instance_size = query.instance_size
+            .class_size = query.class_size, .class_init = text_label_class_init,
+            .instance_size = label_instance_size + sizeof(TextLabelWidthMemo)
         };
         type = g_type_register_static(GTK_TYPE_LABEL, "CellsBaselineTextLabel", &info, 0);
     }
