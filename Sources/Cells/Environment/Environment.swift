@@ -50,7 +50,7 @@ public struct Environment<Value>: DynamicProperty {
 }
 
 extension Environment: NodeLinkedProperty {
-    func link(to node: ViewNode, key: String) {
+    func link(to node: ViewNode, place: PropertyPlace) {
         link.node = node
         if let requiredType, read(node.environment) == nil {
             node.reportMissingEnvironmentObject(requiredType)

@@ -10,24 +10,27 @@ enum PropertyLinker {
     }
 
     private static func linkInPlace<V: View>(_ view: inout V, to node: ViewNode) -> Bool {
-        if let linked = withUnsafeMutablePointer(to: &view, { pointer in
-            StoredFields.link(at: UnsafeMutableRawPointer(pointer), of: V.self, prefix: "", to: node)
-        }) {
-            return linked
+        // The view's type never changes at a node: its layout is found once, then kept.
+        if node.propertyLayout == nil { node.propertyLayout = .some(DynamicPropertyLayout.of(V.self)) }
+        if let layout = node.propertyLayout ?? nil {
+            withUnsafeMutablePointer(to: &view) { layout.link(at: UnsafeMutableRawPointer($0), to: node) }
+            return layout.hasCustomProperties
         }
         // Not a struct (a class view): its fields are walked by reflection, on a copy.
         return linkChildren(of: view, prefix: "", to: node)
     }
 
+    /// Links the dynamic properties among `value`'s children, found by reflection, under
+    /// places named `prefix` + label (kept by name: reflection finds what the value holds now).
     static func linkChildren(of value: Any, prefix: String, to node: ViewNode) -> Bool {
         var hasCustom = false
         let mirror = Mirror(reflecting: value)
         for (index, child) in mirror.children.enumerated() {
-            let key = prefix + (child.label ?? "#\(index)")
+            let name = prefix + (child.label ?? "#\(index)")
             if let linked = child.value as? NodeLinkedProperty {
-                linked.link(to: node, key: key)
+                linked.link(to: node, place: PropertyPlace(slot: nil, name: name))
             } else if var custom = child.value as? DynamicProperty {
-                _ = linkChildren(of: custom, prefix: key + ".", to: node)
+                _ = linkChildren(of: custom, prefix: name + ".", to: node)
                 custom.update()
                 hasCustom = true
             }

@@ -35,8 +35,11 @@ final class ViewNode {
     /// its view their content.
     @exclusivity(unchecked) private var folding = ModifierFolding.none
 
-    /// Storage of the view's dynamic properties, by property path.
-    var storage: [String: AnyObject] = [:]
+    /// Storage of the view's dynamic properties, by slot (see ``DynamicPropertyLayout``).
+    var storage = NodePropertyStorage()
+    /// The layout of the view type's dynamic properties, found at its first link (nil inside:
+    /// the view is not a struct, and is linked by reflection).
+    var propertyLayout: DynamicPropertyLayout??
     /// Environment keys read by the last evaluation.
     @exclusivity(unchecked) var readEnvironmentKeys = EnvironmentKeysRead()
     /// While an evaluation runs: the keys the one before read (swapped with
@@ -74,7 +77,7 @@ final class ViewNode {
     /// The two sources recorded last; `dependencies` holds them, and clearing it clears these.
     @exclusivity(unchecked) private var lastDependency: ObjectIdentifier?
     @exclusivity(unchecked) private var secondLastDependency: ObjectIdentifier?
-    /// Subscriptions to the ObservableObjects the view holds, by property path.
+    /// Subscriptions to the ObservableObjects the view holds, by property name.
     private var followedObjects: [String: (object: ObjectIdentifier, subscription: ObjectWillChangeSubscription)] = [:]
     /// Environment objects the view declares but no ancestor provides (set while linking).
     @exclusivity(unchecked) private var missingEnvironmentObjects: [Any.Type] = []
@@ -525,12 +528,12 @@ final class ViewNode {
     // MARK: Objects
 
     /// Re-evaluates this node whenever `object` announces a change, until the view holds
-    /// another object under `key` or leaves the tree.
-    func follow(_ object: some ObservableObject, key: String) {
+    /// another object at `place` or leaves the tree.
+    func follow(_ object: some ObservableObject, at place: PropertyPlace) {
         let id = ObjectIdentifier(object)
-        if followedObjects[key]?.object == id { return }
+        if followedObjects[place.name]?.object == id { return }
         let subscription = object.objectWillChange.subscribe { [reference] in reference.node?.markDirty() }
-        followedObjects[key] = (id, subscription)
+        followedObjects[place.name] = (id, subscription)
     }
 
     /// Called while linking when an environment object the view needs is not there.
@@ -796,7 +799,7 @@ final class ViewNode {
     private func forgetState() {
         clearDependencies()
         followedObjects = [:]
-        storage = [:]
+        storage.removeAll()
         rowController?.destroyAll()
         registrations.retireAll()
         keptEvaluations = []
@@ -824,7 +827,7 @@ final class ViewNode {
         rowController?.destroyAll()
         for child in children { child.destroy() }
         children = []
-        storage = [:]
+        storage.removeAll()
         if let widget {
             graph.backend.widgetWasRemoved(widget)
         }

@@ -26,13 +26,13 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension EnvironmentObject: NodeLinkedProperty {
-    func link(to node: ViewNode, key: String) {
+    func link(to node: ViewNode, place: PropertyPlace) {
         guard let object = node.environment.object(of: ObjectType.self) else {
             node.reportMissingEnvironmentObject(ObjectType.self)
             return
         }
         found.object = object
-        node.follow(object, key: key)
+        node.follow(object, at: place)
     }
 }
 

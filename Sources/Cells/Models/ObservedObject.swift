@@ -23,8 +23,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension ObservedObject: NodeLinkedProperty {
-    func link(to node: ViewNode, key: String) {
-        node.follow(wrappedValue, key: key)
+    func link(to node: ViewNode, place: PropertyPlace) {
+        node.follow(wrappedValue, at: place)
     }
 }
 

@@ -30,17 +30,17 @@ public struct OwnedObject<ObjectType: AnyObject>: DynamicProperty {
 }
 
 extension OwnedObject: NodeLinkedProperty {
-    func link(to node: ViewNode, key: String) {
+    func link(to node: ViewNode, place: PropertyPlace) {
         let box: OwnedObjectBox<ObjectType>
-        if let existing = node.storage[key] as? OwnedObjectBox<ObjectType> {
+        if let existing = node.storage[place] as? OwnedObjectBox<ObjectType> {
             box = existing
         } else {
             box = OwnedObjectBox(slot.takeDetachedOrMake())
-            node.storage[key] = box
+            node.storage[place] = box
         }
         slot.linked = box
         if let observable = box.object as? any ObservableObject {
-            node.follow(observable, key: key)
+            node.follow(observable, at: place)
         }
     }
 }

@@ -81,8 +81,8 @@ public struct CarriedOwnedValues {
 
     private static func collect(_ node: ViewNode, into values: inout [String: Any]) {
         let place = place(of: node)
-        for (key, stored) in node.storage {
-            if let cell = stored as? any CarriableCell { values[place + "|" + key] = cell.carriedValue }
+        node.storage.forEach { name, stored in
+            if let cell = stored as? any CarriableCell { values[place + "|" + name] = cell.carriedValue }
         }
         for child in node.children { collect(child, into: &values) }
     }

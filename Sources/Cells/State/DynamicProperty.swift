@@ -23,9 +23,9 @@ extension DynamicProperty {
 /// A dynamic property that keeps its state in the node it is linked to.
 @MainActor
 protocol NodeLinkedProperty {
-    /// Connects this property to the node's storage under `key`, creating the storage the
-    /// first time the node sees this key.
-    func link(to node: ViewNode, key: String)
+    /// Connects this property to the node's storage at `place`, creating the storage the
+    /// first time the node links a view there.
+    func link(to node: ViewNode, place: PropertyPlace)
 }
 
 /// A stored property that decides for itself whether a re-created view received the same

@@ -179,11 +179,11 @@ public struct FocusedBinding<Value>: DynamicProperty {
 }
 
 extension FocusedValue: NodeLinkedProperty {
-    func link(to node: ViewNode, key: String) { link.link(to: node) }
+    func link(to node: ViewNode, place: PropertyPlace) { link.link(to: node) }
 }
 
 extension FocusedBinding: NodeLinkedProperty {
-    func link(to node: ViewNode, key: String) { link.link(to: node) }
+    func link(to node: ViewNode, place: PropertyPlace) { link.link(to: node) }
 }
 
 extension FocusedValue: ViewInputComparable {

@@ -42,16 +42,16 @@ public struct Owned<Value>: DynamicProperty {
 }
 
 extension Owned: NodeLinkedProperty {
-    func link(to node: ViewNode, key: String) {
-        if let existing = node.storage[key] as? OwnedCell<Value> {
+    func link(to node: ViewNode, place: PropertyPlace) {
+        if let existing = node.storage[place] as? OwnedCell<Value> {
             slot.linked = existing
         } else {
             let cell = slot.takeDetachedOrMake()
             // A live preview reloading its code offers the old tree's values (rarely set).
-            if let carried = CarriedOwnedValues.active?.value(for: node, key: key, as: Value.self) {
+            if let carried = CarriedOwnedValues.active?.value(for: node, key: place.name, as: Value.self) {
                 cell.replaceUntracked(with: carried)
             }
-            node.storage[key] = cell
+            node.storage[place] = cell
             slot.linked = cell
         }
     }

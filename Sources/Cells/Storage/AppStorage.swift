@@ -30,7 +30,7 @@ public struct AppStorage<Value>: DynamicProperty {
 }
 
 extension AppStorage: NodeLinkedProperty {
-    func link(to node: ViewNode, key: String) { stored.link(to: node) }
+    func link(to node: ViewNode, place: PropertyPlace) { stored.link(to: node) }
 }
 
 extension AppStorage: ViewInputComparable {

@@ -25,7 +25,7 @@ public struct SceneStorage<Value>: DynamicProperty {
 }
 
 extension SceneStorage: NodeLinkedProperty {
-    func link(to node: ViewNode, key: String) { stored.link(to: node) }
+    func link(to node: ViewNode, place: PropertyPlace) { stored.link(to: node) }
 }
 
 extension SceneStorage: ViewInputComparable {

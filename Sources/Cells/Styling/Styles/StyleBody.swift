@@ -21,8 +21,8 @@ struct StyleBody: View {
 struct StyleLink: NodeLinkedProperty {
     let style: Any
 
-    func link(to node: ViewNode, key: String) {
-        _ = PropertyLinker.linkChildren(of: style, prefix: key + ".", to: node)
+    func link(to node: ViewNode, place: PropertyPlace) {
+        _ = PropertyLinker.linkChildren(of: style, prefix: place.name + ".", to: node)
     }
 }
 
