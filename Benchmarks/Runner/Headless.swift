@@ -17,6 +17,37 @@ struct OwnedSibling: View {
     var body: some View { Button("Cell \(index): \(taps)") { taps += 1 } }
 }
 
+/// A parent that re-evaluates (its button counts taps) over 1,000 children that do not
+/// change: each child's new struct is compared with its last one and its body is not run.
+/// The children are plain structs, not `Equatable`, as most apps' views are.
+struct ParentOfUnchangedChildren: View {
+    @Owned private var taps = 0
+    var body: some View {
+        VStack {
+            Button("Taps: \(taps)") { taps += 1 }
+            ForEach(0..<1_000) { index in UnchangedChild(index: index, title: "Child \(index)", isHighlighted: index % 7 == 0) }
+        }
+    }
+}
+
+struct UnchangedChild: View {
+    let index: Int
+    let title: String
+    let isHighlighted: Bool
+    var body: some View { Text(isHighlighted ? title + " ★" : title) }
+}
+
+/// Taps the parent's button `count` times: each tap is one update pass that re-evaluates the
+/// parent and compares its 1,000 children (`cells-bench --headless-children N`, for callgrind:
+/// `--toggle-collect` on the graph's pass).
+@MainActor
+func tapParentOfUnchangedChildren(_ count: Int) throws {
+    let host = ViewHost(ParentOfUnchangedChildren())
+    for tap in 0..<count {
+        try host.tap("Taps: \(tap)")
+    }
+}
+
 /// Result of a headless scenario: body evaluations measured against the number of views
 /// that read the changed value.
 struct EvaluationCount {
@@ -40,6 +71,17 @@ func headlessScenarios() throws -> [EvaluationCount] {
         scenario: "write one @Owned cell among 1,000 sibling views",
         evaluations: siblings.graph.statistics.totalBodyEvaluations - before, readers: 1,
         microseconds: (now() - start) * 1000
+    ))
+
+    let parent = ViewHost(ParentOfUnchangedChildren())
+    try parent.tap("Taps: 0")
+    let beforeParent = parent.graph.statistics.totalBodyEvaluations
+    let parentStart = now()
+    try parent.tap("Taps: 1")
+    results.append(EvaluationCount(
+        scenario: "write the @Owned cell of a parent of 1,000 unchanged (not Equatable) children",
+        evaluations: parent.graph.statistics.totalBodyEvaluations - beforeParent, readers: 1,
+        microseconds: (now() - parentStart) * 1000
     ))
 
     func perKeystroke<V: View>(_ name: String, _ view: V, field: String, readers: Int) throws {

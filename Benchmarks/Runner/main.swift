@@ -412,6 +412,10 @@ func run() throws -> Int32 {
         print("median opening: \(median(times)) ms")
         return 0
     }
+    if let flag = arguments.firstIndex(of: "--headless-children"), arguments.count > flag + 1, let count = Int(arguments[flag + 1]) {
+        try tapParentOfUnchangedChildren(count)
+        return 0
+    }
     if arguments.contains("--trees") {
         try printTrees()
         return 0
