@@ -38,25 +38,3 @@ enum PropertyLinker {
         return hasCustom
     }
 }
-
-/// Decides whether a re-created view struct is the same input as the one a node last
-/// evaluated, so an unchanged child is not re-evaluated when its parent is.
-@MainActor
-enum ViewInputs {
-    static func areSame(_ old: any View, _ new: any View) -> Bool {
-        if let equatable = old as? any Equatable {
-            return equatable.isEqual(toAny: new)
-        }
-        let oldChildren = Mirror(reflecting: old).children
-        let newChildren = Mirror(reflecting: new).children
-        guard oldChildren.count == newChildren.count else { return false }
-        for (lhs, rhs) in zip(oldChildren, newChildren) {
-            if let comparable = lhs.value as? ViewInputComparable {
-                if !comparable.isSameInput(as: rhs.value) { return false }
-            } else if !ValueEquality.areEqual(lhs.value, rhs.value) {
-                return false
-            }
-        }
-        return true
-    }
-}
