@@ -12,12 +12,20 @@
 @MainActor
 enum ViewInputs {
     static func areSame(_ old: any View, _ new: any View) -> Bool {
-        compare(old, new)
+        var layout: ViewInputLayout??
+        return compare(old, new, layout: &layout)
     }
 
-    private static func compare<Old: View, New: View>(_ old: Old, _ new: New) -> Bool {
+    /// ``areSame(_:_:)`` for a node, which keeps its view type's layout in `layout` (nil
+    /// until the first comparison): found there without a lookup by type.
+    static func areSame(_ old: any View, _ new: any View, layout: inout ViewInputLayout??) -> Bool {
+        compare(old, new, layout: &layout)
+    }
+
+    private static func compare<Old: View, New: View>(_ old: Old, _ new: New, layout cached: inout ViewInputLayout??) -> Bool {
         guard Old.self == New.self else { return reflectedAreSame(old, new) }
-        guard let layout = ViewInputLayout.of(Old.self) else { return reflectedAreSame(old, new) }
+        if cached == nil { cached = .some(ViewInputLayout.of(Old.self)) }
+        guard let layout = cached ?? nil else { return reflectedAreSame(old, new) }
         return withUnsafePointer(to: old) { oldPointer in
             withUnsafePointer(to: new) { newPointer in
                 layout.areSame(UnsafeRawPointer(oldPointer), UnsafeRawPointer(newPointer))

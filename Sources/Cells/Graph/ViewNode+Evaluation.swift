@@ -27,7 +27,7 @@ extension ViewNode {
         let environmentChanged = !readEnvironmentKeys.isEmpty && !environment.isIdentical(to: newEnvironment)
             && readEnvironmentKeys.contains { !environment.hasSameValue(as: newEnvironment, for: $0) }
         let paddingChanged = padding != inheritedPadding || attributes != inheritedAttributes
-        let inputsChanged = resolvesWithoutBody || !ViewInputs.areSame(view, newView)
+        let inputsChanged = resolvesWithoutBody || !ViewInputs.areSame(view, newView, layout: &inputLayout)
         environment = newEnvironment
         inheritedPadding = padding
         inheritedAttributes = attributes

@@ -40,6 +40,9 @@ final class ViewNode {
     /// The layout of the view type's dynamic properties, found at its first link (nil inside:
     /// the view is not a struct, and is linked by reflection).
     var propertyLayout: DynamicPropertyLayout??
+    /// How the view type's structs compare, found at the first comparison (nil inside: the
+    /// view is not a struct, and is compared by reflection).
+    var inputLayout: ViewInputLayout??
     /// Environment keys read by the last evaluation.
     @exclusivity(unchecked) var readEnvironmentKeys = EnvironmentKeysRead()
     /// While an evaluation runs: the keys the one before read (swapped with
