@@ -87,8 +87,8 @@ final class ViewInputLayout {
         }
     }
 
-    /// The layout of `View`, or nil when it is not a struct.
-    static func of<View>(_ type: View.Type) -> ViewInputLayout? {
+    /// The layout of `Value` (a view type), or nil when it is not a struct.
+    static func of<Value>(_ type: Value.Type) -> ViewInputLayout? {
         let id = ObjectIdentifier(type)
         if let known = known[id] { return known }
         let layout = make(type)
@@ -98,7 +98,7 @@ final class ViewInputLayout {
 
     private static var known: [ObjectIdentifier: ViewInputLayout?] = [:]
 
-    private static func make<View>(_ type: View.Type) -> ViewInputLayout? {
+    private static func make<Value>(_ type: Value.Type) -> ViewInputLayout? {
         if let equatable = type as? any Equatable.Type { return ViewInputLayout(.whole(equal(equatable))) }
         // Fields held strongly, as the key-path walk lists them: a field the field walk lists
         // and this one does not is weak or unowned (or a closure), and is never read as a value.
