@@ -25,7 +25,9 @@ private struct SlowLoader: View {
 /// does not consult `swift_task_enqueueMainExecutor_hook` for these jobs, and its
 /// `ExecutorFactory` is chosen by a compiler flag of the module with the entry point, which
 /// SwiftPM generates for a test product.) Recorded as a known issue: when it is fixed, the
-/// synchronous test fails until the `withKnownIssue` is removed.
+/// synchronous test fails until the `withKnownIssue` is removed. A synchronous XCTest method,
+/// as XCUITest's are, is not an item of the main queue, and its waits let tasks run
+/// (`Tests/GtkTests/TaskProgressXCTests.swift`).
 @MainActor
 @Suite(.serialized)
 struct TaskProgressUITests {
