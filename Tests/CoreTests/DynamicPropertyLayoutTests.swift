@@ -31,7 +31,7 @@ private struct Counters: View {
             return nil
         }
         #expect(places == ["0 _title", "1 _taps._count", "2 _other"])
-        #expect(layout.slotCount == 3)
+        #expect(layout.slotNames == ["_title", "_taps._count", "_other"])
         #expect(layout.hasCustomProperties, "the custom property's update() runs before every body")
     }
 

@@ -28,15 +28,18 @@ final class DynamicPropertyLayout {
     }
 
     let steps: [Step]
-    /// How many slots a node of the type needs.
-    let slotCount: Int
+    /// The name of each slot's property, by slot: a node of the type needs this many slots.
+    let slotNames: [String]
     /// Whether a link runs custom properties' `update()`: then a struct already linked is
     /// linked again before every `body`.
     let hasCustomProperties: Bool
 
-    private init(steps: [Step], slotCount: Int) {
+    private init(steps: [Step]) {
         self.steps = steps
-        self.slotCount = slotCount
+        slotNames = steps.compactMap { step in
+            if case .link(_, _, let place) = step { return place.name }
+            return nil
+        }
         hasCustomProperties = steps.contains { step in
             if case .link = step { return false }
             return true
@@ -46,21 +49,15 @@ final class DynamicPropertyLayout {
     /// The layout of `type`, or nil when it is not a struct (a class view is reflected on every
     /// link instead).
     static func of(_ type: Any.Type) -> DynamicPropertyLayout? {
-        let id = ObjectIdentifier(type)
-        if let known = known[id] { return known }
-        var steps: [Step] = []
-        var slotCount = 0
-        guard appendSteps(of: type, at: 0, prefix: "", to: &steps, slotCount: &slotCount) else {
-            known[id] = .some(nil)
-            return nil
+        known.layout(of: type) {
+            var steps: [Step] = []
+            var slotCount = 0
+            guard appendSteps(of: type, at: 0, prefix: "", to: &steps, slotCount: &slotCount) else { return nil }
+            return DynamicPropertyLayout(steps: steps)
         }
-        let layout = DynamicPropertyLayout(steps: steps, slotCount: slotCount)
-        known[id] = layout
-        return layout
     }
 
-    /// The layouts made so far, by type (nil for a type that is not a struct).
-    private static var known: [ObjectIdentifier: DynamicPropertyLayout?] = [:]
+    private static var known = PerTypeLayouts<DynamicPropertyLayout>()
 
     /// Appends the steps of the struct of type `type` found `offset` bytes into the view;
     /// false when `type` is not a struct (or a tuple).

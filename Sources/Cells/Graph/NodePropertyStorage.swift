@@ -11,12 +11,10 @@ struct PropertyPlace: Sendable {
 
 /// The state a node keeps for its view's dynamic properties (`@Owned` cells, `@OwnedObject`
 /// boxes), by ``PropertyPlace``: an array indexed by slot, and by name only for properties
-/// found by reflection.
+/// found by reflection. (The slots' names are the view type's layout's.)
 @MainActor
 struct NodePropertyStorage {
     private var slots: [AnyObject?] = []
-    /// The names of `slots`, by slot (set with the first object stored).
-    private var names: [String?] = []
     private var reflected: [String: AnyObject] = [:]
 
     subscript(place: PropertyPlace) -> AnyObject? {
@@ -31,26 +29,22 @@ struct NodePropertyStorage {
             }
             if slot >= slots.count {
                 slots.append(contentsOf: repeatElement(nil, count: slot + 1 - slots.count))
-                names.append(contentsOf: repeatElement(nil, count: slot + 1 - names.count))
             }
             slots[slot] = newValue
-            names[slot] = place.name
         }
     }
 
     /// Drops every object (the view starts over, or leaves).
     mutating func removeAll() {
-        if !slots.isEmpty {
-            slots.removeAll()
-            names.removeAll()
-        }
+        if !slots.isEmpty { slots.removeAll() }
         if !reflected.isEmpty { reflected.removeAll() }
     }
 
-    /// Each object stored, with its property's name.
-    func forEach(_ body: (_ name: String, _ object: AnyObject) -> Void) {
+    /// Each object stored, with its property's name (`slotNames`: the names of the view
+    /// type's slots, from its ``DynamicPropertyLayout``).
+    func forEach(slotNames: [String], _ body: (_ name: String, _ object: AnyObject) -> Void) {
         for (slot, object) in slots.enumerated() {
-            if let object, let name = names[slot] { body(name, object) }
+            if let object, slot < slotNames.count { body(slotNames[slot], object) }
         }
         for (name, object) in reflected { body(name, object) }
     }

@@ -89,14 +89,10 @@ final class ViewInputLayout {
 
     /// The layout of `Value` (a view type), or nil when it is not a struct.
     static func of<Value>(_ type: Value.Type) -> ViewInputLayout? {
-        let id = ObjectIdentifier(type)
-        if let known = known[id] { return known }
-        let layout = make(type)
-        known[id] = .some(layout)
-        return layout
+        known.layout(of: type) { make(type) }
     }
 
-    private static var known: [ObjectIdentifier: ViewInputLayout?] = [:]
+    private static var known = PerTypeLayouts<ViewInputLayout>()
 
     private static func make<Value>(_ type: Value.Type) -> ViewInputLayout? {
         if let equatable = type as? any Equatable.Type { return ViewInputLayout(.whole(equal(equatable))) }

@@ -81,7 +81,8 @@ public struct CarriedOwnedValues {
 
     private static func collect(_ node: ViewNode, into values: inout [String: Any]) {
         let place = place(of: node)
-        node.storage.forEach { name, stored in
+        let slotNames = (node.propertyLayout ?? nil)?.slotNames ?? []
+        node.storage.forEach(slotNames: slotNames) { name, stored in
             if let cell = stored as? any CarriableCell { values[place + "|" + name] = cell.carriedValue }
         }
         for child in node.children { collect(child, into: &values) }
