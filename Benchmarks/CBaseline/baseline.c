@@ -136,6 +136,18 @@ GtkWidget *text_label_new(const char *text) {
     return label;
 }
 
+// A button as Cells makes `Button("…")` (Sources/CellsGtk/Widgets/Button.swift): its title is
+// a wrapping label that breaks only between words, so a narrow window wraps the title rather
+// than widening to it. (Cells puts the title in a box, for an icon beside it; a title alone
+// needs none here.) gtk_button_new_with_label's label would not wrap.
+static GtkWidget *titled_button_new(const char *title) {
+    GtkWidget *button = gtk_button_new();
+    GtkWidget *label = text_label_new(title);
+    gtk_label_set_wrap_mode(GTK_LABEL(label), PANGO_WRAP_WORD);
+    gtk_button_set_child(GTK_BUTTON(button), label);
+    return button;
+}
+
 static GtkWidget *entry_new(const char *placeholder) {
     GtkWidget *entry = gtk_entry_new();
     gtk_entry_set_placeholder_text(GTK_ENTRY(entry), placeholder);
@@ -212,9 +224,16 @@ CellsBaselineTitleEditor *cells_baseline_title_editor_new(int width, int height)
     gtk_box_append(GTK_BOX(header), editor->label);
     gtk_box_append(GTK_BOX(header), editor->entry);
 
+    // As Cells lays out an HStack of buttons: centred in the column, each button centred in
+    // the row's height; "Change Title" is the window's default button, drawn as the
+    // suggested action (`.keyboardShortcut(.defaultAction)`), which Enter in the entry presses.
     GtkWidget *buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8);
-    GtkWidget *change = gtk_button_new_with_label("Change Title");
-    GtkWidget *validate = gtk_button_new_with_label("Change Validation");
+    gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER);
+    GtkWidget *change = titled_button_new("Change Title");
+    gtk_widget_add_css_class(change, "suggested-action");
+    GtkWidget *validate = titled_button_new("Change Validation");
+    gtk_widget_set_valign(change, GTK_ALIGN_CENTER);
+    gtk_widget_set_valign(validate, GTK_ALIGN_CENTER);
     g_signal_connect(change, "clicked", G_CALLBACK(change_title), state);
     g_signal_connect(validate, "clicked", G_CALLBACK(change_validation), state);
     gtk_box_append(GTK_BOX(buttons), change);
@@ -222,12 +241,15 @@ CellsBaselineTitleEditor *cells_baseline_title_editor_new(int width, int height)
 
     GtkWidget *spacer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0);
     gtk_widget_set_vexpand(spacer, TRUE);
+    gtk_widget_set_halign(spacer, GTK_ALIGN_CENTER);
 
     GtkWidget *column = padded_column(8);
     gtk_box_append(GTK_BOX(column), header);
     gtk_box_append(GTK_BOX(column), buttons);
     gtk_box_append(GTK_BOX(column), spacer);
     editor->window = window_new(column, "Title Editor", width, height);
+    gtk_window_set_default_widget(GTK_WINDOW(editor->window), change);
+    gtk_entry_set_activates_default(GTK_ENTRY(editor->entry), TRUE);
     return editor;
 }
 
