@@ -1,7 +1,8 @@
 import Cells
 import Gtk
 
-/// A view graph's root: a vertical `GtkBox` that fills the window.
+/// A view graph's root: a vertical `GtkBox` that fills the window (laid out by
+/// ``SingleChildColumn`` while it holds one widget).
 extension RootProperties: GtkWidgetBinding {
     public static func makeWidget(context: GtkWidgetContext<Self>) -> Box {
         let box = Box(orientation: .vertical, spacing: 0)
@@ -14,5 +15,7 @@ extension RootProperties: GtkWidgetBinding {
 
     public static func setChildren(_ children: [Widget], of box: Box, context: GtkWidgetContext<Self>) {
         box.setChildren(children)
+        // Most windows hold one view: laid out as the box would, more cheaply.
+        SingleChildColumn.use(children.count == 1, on: box)
     }
 }
