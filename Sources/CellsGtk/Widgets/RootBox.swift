@@ -2,7 +2,7 @@ import Cells
 import Gtk
 
 /// A view graph's root: a vertical `GtkBox` that fills the window (laid out by
-/// ``SingleChildColumn`` while it holds one widget).
+/// `SingleChildColumn`, in the Gtk module, while it holds one widget).
 extension RootProperties: GtkWidgetBinding {
     public static func makeWidget(context: GtkWidgetContext<Self>) -> Box {
         let box = Box(orientation: .vertical, spacing: 0)
