@@ -1,15 +1,13 @@
 import Cells
 import Gtk
 
-/// `Button` as a `GtkButton` whose child is a box holding the label's widgets.
+/// `Button` as a `GtkButton` holding its label's widgets (`ButtonContent`: the label alone,
+/// or a box of them).
 extension ButtonProperties: GtkWidgetBinding {
     public typealias Actions = ButtonActions
 
     public static func makeWidget(context: GtkWidgetContext<Self>) -> Gtk.Button {
         let button = Gtk.Button()
-        let content = Box(orientation: .horizontal, spacing: 6)
-        content.horizontalAlignment = .center
-        button.child = content
         context.connect(button, { $0.onClicked }, checksWidget: false) { _, actions in actions.press() }
         // GTK's pressed state (mouse, touch, Space held, Enter's short flash): a user-written
         // style's view shows it as `isPressed`.
@@ -57,19 +55,10 @@ extension ButtonProperties: GtkWidgetBinding {
         }
     }
 
-    /// The label's widgets go in the button's box; screen readers read the labels among them
-    /// as the button's name, and skip the icons beside them.
+    /// The label's widgets go in the button (`ButtonContent`); screen readers read the labels
+    /// among them as the button's name, and skip the icons beside them.
     public static func setChildren(_ children: [Widget], of button: Gtk.Button, context: GtkWidgetContext<Self>) {
-        if let box = button.child as? Box, let chevron = NavigationRowLink.chevron(in: box) {
-            // A link that is a list row: its chevron stays at the end.
-            box.setChildren(children + [chevron])
-            NavigationRowLink.arrange(box)
-        } else {
-            (button.child as? Box)?.setChildren(children)
-            // A label with a Spacer (text, then a chevron at the end) takes the button's width.
-            button.child?.horizontalAlignment = children.contains { $0.wantsToExpand(horizontally: true) } ? .fill
-                : MenuItemLook.isItem(button.widgetPointer) ? .start : .center  // a menu item's text at the leading edge
-        }
+        ButtonContent.show(children, in: button)
         button.setAccessibleLabels(from: children)
         Widget.hideImagesBesideLabels(in: children)
         NavigationActionRow.showLabel(of: button)  // a form's link row shows the label as its title

@@ -35,8 +35,8 @@ enum NavigationActionRow {
 
     /// Shows the button's label as its row's title again (its label's widgets changed).
     static func showLabel(of button: Gtk.Button) {
-        guard let parts = attachedParts(of: button), let box = button.child as? Box else { return }
-        parts.title.show(box.children.filter { !$0.hasCSSClass(NavigationRowLink.chevronClass) })
+        guard let parts = attachedParts(of: button) else { return }
+        parts.title.show(ButtonContent.labelWidgets(of: button))
     }
 
     // MARK: The row's parts, kept by the button

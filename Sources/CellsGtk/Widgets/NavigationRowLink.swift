@@ -27,8 +27,8 @@ enum NavigationRowLink {
 
     /// Makes `button` a row link, or a plain button again.
     static func set(_ isRow: Bool, on button: Gtk.Button) {
-        guard let box = button.child as? Box else { return }
         if isRow {
+            let box = ButtonContent.box(of: button)
             installStyleSheet()
             button.addCSSClass(styleClass)
             button.expandsHorizontally = true
@@ -49,7 +49,7 @@ enum NavigationRowLink {
                 }
             }
             if gtk_widget_get_mapped(button.widgetPointer) != 0 { adoptRow(of: button) }
-        } else if button.hasCSSClass(styleClass) {
+        } else if button.hasCSSClass(styleClass), let box = button.child as? Box {
             button.removeCSSClass(styleClass)
             button.expandsHorizontally = false
             box.setChildren(box.children.filter { !$0.hasCSSClass(chevronClass) })
