@@ -18,9 +18,10 @@ public final class HostedWindow {
     /// What the content sets in the header bar: `.navigationTitle`, the back button.
     public let chrome = WindowChrome()
     /// The header bar's back button (shown while a navigation stack has pages pushed); it,
-    /// Escape and Alt+Left activate the window action `chrome.back`.
-    public let backButton = Gtk.Button()
-    private let backAction: GObjectHandle
+    /// Escape and Alt+Left activate the window action `chrome.back`. Made when first pushed
+    /// to or asked for (see `WindowBackNavigation`).
+    public var backButton: Gtk.Button { backNavigation.button }
+    private let backNavigation: WindowBackNavigation
     /// The window's own focused values (`@FocusedValue`); the key scene's while the window is active.
     public let focusedValues: SceneFocusedValues
 
@@ -66,15 +67,13 @@ public final class HostedWindow {
         self.onClose = onClose
         var environment = environment
         let window = self.window
-        backAction = Self.installBackButton(backButton, in: headerBar, window: window, chrome: chrome)
-        let backAction = self.backAction
-        let backButton = self.backButton
         let headerBar = self.headerBar
+        let backNavigation = WindowBackNavigation(in: headerBar, window: window, chrome: chrome)
+        self.backNavigation = backNavigation
         chrome.onChange = { [weak window] chrome in
             window?.title = chrome.title ?? title
             headerBar.subtitle = chrome.subtitle ?? ""
-            g_simple_action_set_enabled(OpaquePointer(backAction.rawPointer), chrome.canGoBack ? 1 : 0)
-            backButton.isVisible = chrome.canGoBack
+            backNavigation.show(canGoBack: chrome.canGoBack)
         }
         environment.windowChrome = chrome
         chrome.host = headerBar
@@ -99,34 +98,6 @@ public final class HostedWindow {
             return false
         }
         window.onDestroy { [weak self] in self?.windowDidClose() }
-    }
-
-    /// The back button at the header bar's start, on the window action `chrome.back`
-    /// (disabled while there is nowhere to go back to, so Escape then reaches other widgets),
-    /// which Escape and Alt+Left activate too.
-    private static func installBackButton(_ button: Gtk.Button, in headerBar: HeaderBar, window: Window, chrome: WindowChrome) -> GObjectHandle {
-        let group = g_simple_action_group_new()!
-        let action = g_simple_action_new("back", nil)!
-        let handle = GioSimpleAction(taking: UnsafeMutableRawPointer(action))
-        handle.onActivate { [weak chrome] _ in chrome?.goBack() }
-        g_simple_action_set_enabled(action, 0)
-        g_action_map_add_action(OpaquePointer(group), action)
-        gtk_widget_insert_action_group(window.widgetPointer, "chrome", OpaquePointer(group))
-        g_object_unref(UnsafeMutableRawPointer(group))
-        gtk_button_set_icon_name(UnsafeMutablePointer<GtkButton>(OpaquePointer(button.rawPointer)), "go-previous-symbolic")
-        gtk_actionable_set_action_name(OpaquePointer(button.rawPointer), "chrome.back")
-        let label = Localization.string("Back")
-        button.tooltipText = label
-        button.setAccessibleLabel(label)
-        button.isVisible = false
-        headerBar.packStart(button)
-        let controller = gtk_shortcut_controller_new()!
-        for trigger in ["Escape", "<Alt>Left"] {
-            let shortcut = gtk_shortcut_new(gtk_shortcut_trigger_parse_string(trigger), gtk_named_action_new("chrome.back"))
-            gtk_shortcut_controller_add_shortcut(controller, shortcut)
-        }
-        gtk_widget_add_controller(window.widgetPointer, controller)
-        return handle
     }
 
     /// Shows the window.
