@@ -49,7 +49,7 @@ final class DynamicPropertyLayout {
     /// The layout of `type`, or nil when it is not a struct (a class view is reflected on every
     /// link instead).
     static func of(_ type: Any.Type) -> DynamicPropertyLayout? {
-        known.layout(of: type) {
+        known.answer(for: type) {
             var steps: [Step] = []
             var slotCount = 0
             guard appendSteps(of: type, at: 0, prefix: "", to: &steps, slotCount: &slotCount) else { return nil }
@@ -57,7 +57,7 @@ final class DynamicPropertyLayout {
         }
     }
 
-    private static var known = PerTypeLayouts<DynamicPropertyLayout>()
+    private static var known = PerTypeCache<DynamicPropertyLayout>()
 
     /// Appends the steps of the struct of type `type` found `offset` bytes into the view;
     /// false when `type` is not a struct (or a tuple).

@@ -37,8 +37,16 @@ struct PrimitiveResolver {
     /// to date from the view, with no ``Resolution`` to make and no children to reconcile.
     var updateLeaf: (@MainActor (ViewNode) -> Void)?
 
-    /// The resolver for `view`'s type, or nil if it is neither a built-in nor a primitive view.
-    static func make(for view: any View) -> PrimitiveResolver? {
+    /// The resolver for `view`'s type, or nil if it is neither a built-in nor a primitive view:
+    /// worked out once per type, as asking the runtime which protocols a type conforms to is
+    /// a lookup of about a thousand instructions each time (two or more per new node).
+    static func of(_ view: any View) -> PrimitiveResolver? {
+        known.answer(for: type(of: view)) { make(for: view) }
+    }
+
+    private static var known = PerTypeCache<PrimitiveResolver>()
+
+    private static func make(for view: any View) -> PrimitiveResolver? {
         if let builtin = view as? BuiltinView { return typedBuiltin(builtin) }
         guard let primitive = view as? any PrimitiveView else { return nil }
         return typed(primitive)

@@ -89,10 +89,10 @@ final class ViewInputLayout {
 
     /// The layout of `Value` (a view type), or nil when it is not a struct.
     static func of<Value>(_ type: Value.Type) -> ViewInputLayout? {
-        known.layout(of: type) { make(type) }
+        known.answer(for: type) { make(type) }
     }
 
-    private static var known = PerTypeLayouts<ViewInputLayout>()
+    private static var known = PerTypeCache<ViewInputLayout>()
 
     private static func make<Value>(_ type: Value.Type) -> ViewInputLayout? {
         if let equatable = type as? any Equatable.Type { return ViewInputLayout(.whole(equal(equatable))) }

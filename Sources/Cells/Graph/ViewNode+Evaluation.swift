@@ -201,7 +201,7 @@ extension ViewNode {
         if let primitiveResolver {
             return primitiveResolver.resolve(self)
         }
-        if resolvesWithoutBody, let resolver = PrimitiveResolver.make(for: view) {
+        if resolvesWithoutBody, let resolver = PrimitiveResolver.of(view) {
             primitiveResolver = resolver
             return resolver.resolve(self)
         }

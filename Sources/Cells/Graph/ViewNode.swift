@@ -156,7 +156,7 @@ final class ViewNode {
         self.environment = environment
         self.inheritedPadding = padding
         self.inheritedAttributes = attributes
-        self.resolvesWithoutBody = view is BuiltinView || view is any PrimitiveView
+        self.resolvesWithoutBody = PrimitiveResolver.of(view) != nil
         reference.attach(self)
     }
 
