@@ -14,8 +14,8 @@ final class WindowBackNavigation {
     private let headerBar: HeaderBar
     private weak var window: Window?
     private weak var chrome: WindowChrome?
-    private var madeButton: Gtk.Button?
-    private var action: GioSimpleAction?
+    /// The button and its action, once made.
+    private var made: (button: Gtk.Button, action: GioSimpleAction)?
 
     init(in headerBar: HeaderBar, window: Window, chrome: WindowChrome) {
         self.headerBar = headerBar
@@ -23,31 +23,33 @@ final class WindowBackNavigation {
         self.chrome = chrome
     }
 
-    /// The header bar's back button, made now if it was not; hidden while there is nowhere
-    /// to go back to.
-    var button: Gtk.Button {
-        if let madeButton { return madeButton }
-        let button = Gtk.Button()
-        madeButton = button
-        make(button)
-        show(canGoBack: chrome?.canGoBack ?? false)
-        return button
-    }
+    /// The header bar's back button, made now (hidden, its action disabled) if it was not.
+    /// Every change of where the window can go back to reaches `show(canGoBack:)`, so one made
+    /// here is hidden rightly until the next push.
+    var button: Gtk.Button { madeParts().button }
 
     /// Shows the button, and lets it and the keys go back, while `canGoBack` (making them
     /// the first time there is somewhere to go back to).
     func show(canGoBack: Bool) {
-        guard canGoBack || madeButton != nil else { return }
-        let button = self.button
-        if let action { g_simple_action_set_enabled(OpaquePointer(action.rawPointer), canGoBack ? 1 : 0) }
+        guard canGoBack || made != nil else { return }
+        let (button, action) = madeParts()
+        g_simple_action_set_enabled(OpaquePointer(action.rawPointer), canGoBack ? 1 : 0)
         button.isVisible = canGoBack
     }
 
-    private func make(_ button: Gtk.Button) {
+    private func madeParts() -> (button: Gtk.Button, action: GioSimpleAction) {
+        if let made { return made }
+        let parts = make()
+        made = parts
+        return parts
+    }
+
+    private func make() -> (button: Gtk.Button, action: GioSimpleAction) {
+        let button = Gtk.Button()
         let group = g_simple_action_group_new()!
         let action = GioSimpleAction(taking: UnsafeMutableRawPointer(g_simple_action_new("back", nil)!))
-        self.action = action
         action.onActivate { [weak chrome] _ in chrome?.goBack() }
+        g_simple_action_set_enabled(OpaquePointer(action.rawPointer), 0)
         g_action_map_add_action(OpaquePointer(group), OpaquePointer(action.rawPointer))
         if let window { gtk_widget_insert_action_group(window.widgetPointer, "chrome", OpaquePointer(group)) }
         g_object_unref(UnsafeMutableRawPointer(group))
@@ -65,6 +67,7 @@ final class WindowBackNavigation {
             gtk_shortcut_controller_add_shortcut(controller, shortcut)
         }
         if let window { gtk_widget_add_controller(window.widgetPointer, controller) }
+        return (button, action)
     }
 
     /// Moves the back button before what the content packed at the bar's start earlier (a
