@@ -1,6 +1,18 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import CompilerPluginSupport
 import PackageDescription
+
+// Swift checks at run time that no two accesses to one class property or global variable
+// overlap. Cells' graph touches its nodes', cells' and settings' fields several times per
+// write, per evaluation and per list element, on the main actor, one access at a time; the
+// checks cost a quarter of a keystroke's handler (14,300 of 56,700 instructions,
+// `Benchmarks/instructions --only keystroke`). Release builds of Cells and CellsGtk skip them
+// (inlined code they ship included), as `@exclusivity(unchecked)` did field by field; debug
+// builds, and so every test, keep them on every field. Tools version 6.2: a package that
+// depends on Cells by version accepts the flag from that version on.
+let releaseWithoutExclusivityChecks: [SwiftSetting] = [
+    .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+]
 
 let package = Package(
     name: "Cells",
@@ -46,8 +58,8 @@ let package = Package(
             "CellsPreviewMacros",
             .product(name: "OpenCombine", package: "OpenCombine"),
             .product(name: "OpenCombineDispatch", package: "OpenCombine"),
-        ]),
-        .target(name: "CellsGtk", dependencies: ["Cells", "Gtk"]),
+        ], swiftSettings: releaseWithoutExclusivityChecks),
+        .target(name: "CellsGtk", dependencies: ["Cells", "Gtk"], swiftSettings: releaseWithoutExclusivityChecks),
         .target(name: "CellsTesting", dependencies: ["Cells"]),
         .target(name: "CellsPreviewer", dependencies: ["CellsGtk", "Gtk"]),
         // Plain Foundation: it writes the generated packages and builds them, so it builds

@@ -12,6 +12,11 @@ enum RuntimeManifest {
         import CompilerPluginSupport
         import PackageDescription
 
+        // As Cells' own Package.swift says: release builds skip the runtime's exclusivity checks.
+        let releaseWithoutExclusivityChecks: [SwiftSetting] = [
+            .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+        ]
+
         let package = Package(
             name: "CellsPreviewRuntime",
             products: [.library(name: "CellsPreviewRuntime", type: .dynamic, targets: ["CellsPreviewRuntime"])],
@@ -25,8 +30,8 @@ enum RuntimeManifest {
                     "CellsPreviewMacros",
                     .product(name: "OpenCombine", package: "OpenCombine"),
                     .product(name: "OpenCombineDispatch", package: "OpenCombine"),
-                ]),
-                .target(name: "CellsGtk", dependencies: ["Cells", "Gtk"]),
+                ], swiftSettings: releaseWithoutExclusivityChecks),
+                .target(name: "CellsGtk", dependencies: ["Cells", "Gtk"], swiftSettings: releaseWithoutExclusivityChecks),
                 .target(name: "CellsPreviewer", dependencies: ["CellsGtk", "Gtk"]),
                 .target(name: "CellsPreviewRuntime", dependencies: ["CellsGtk", "CellsPreviewer"]),
             ]

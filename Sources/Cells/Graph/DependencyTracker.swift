@@ -10,10 +10,10 @@ enum DependencyTracker {
     /// evaluates, and a strong reference taken on every tracked read (a list reads a value
     /// per row) would retain a node, which has weak references and so retains slowly.
     /// These two are read on every tracked read; only `track` and `untracked` write them,
-    /// never while a read is under way, so they skip the exclusivity check.
-    @exclusivity(unchecked) private static var reader: Unmanaged<ViewNode>?
+    /// never while a read is under way.
+    private static var reader: Unmanaged<ViewNode>?
     /// True while reads must not become dependencies (inside binding setters, actions).
-    @exclusivity(unchecked) private static var isSuspended = false
+    private static var isSuspended = false
 
     /// The node whose evaluation is running, if any.
     static var currentReader: ViewNode? { reader?.takeUnretainedValue() }
@@ -43,7 +43,7 @@ enum DependencyTracker {
 
     /// While a binding reads a projection of another value (``readProjection(_:)``): the
     /// sources that read touches, gathered instead of recorded.
-    @exclusivity(unchecked) private static var projectionReads: [DependencySource]?
+    private static var projectionReads: [DependencySource]?
 
     /// Called by every observable source when it is read.
     static func recordRead(of source: DependencySource) {
@@ -118,15 +118,15 @@ enum DependencyTracker {
 ///
 /// Its registries are read and written at every read and write of a value, on the main
 /// actor, one access at a time: no access is held across a call that could reach the source
-/// again (the invalidation loops iterate copies). So they go without the runtime's
-/// exclusivity checks, which cost about 75 instructions each, several times per write.
+/// again (the invalidation loops iterate copies). (Release builds skip the runtime's
+/// exclusivity checks, about 75 instructions each, several per write: see Package.swift.)
 @usableFromInline @MainActor
 class DependencySource {
-    @exclusivity(unchecked) private var readers: [ObjectIdentifier: NodeReference] = [:]
-    @exclusivity(unchecked) private var elementReaders: [ObjectIdentifier: ElementReader] = [:]
+    private var readers: [ObjectIdentifier: NodeReference] = [:]
+    private var elementReaders: [ObjectIdentifier: ElementReader] = [:]
     /// Counts the writes of the whole value: element positions readers recorded before the
     /// last one no longer say which elements they read.
-    @exclusivity(unchecked) private var wholeWrites = 0
+    private var wholeWrites = 0
 
     /// A reader of the collection element by element, and which elements it read.
     private struct ElementReader {
@@ -174,7 +174,7 @@ class DependencySource {
     }
     /// Readers that read only parts of the value, through bindings: each with checks that
     /// tell whether the parts it read are unchanged. A reader is marked only if one is not.
-    @exclusivity(unchecked) private var projectionReaders: [ObjectIdentifier: [@MainActor () -> Bool]] = [:]
+    private var projectionReaders: [ObjectIdentifier: [@MainActor () -> Bool]] = [:]
 
     @usableFromInline init() {}
 

@@ -19,6 +19,6 @@ public struct GraphStatistics: Sendable {
 /// lookup on every evaluation.
 @MainActor
 final class BodyEvaluationCounter {
-    /// Only ever incremented in place, one evaluation at a time: no exclusivity check.
-    @exclusivity(unchecked) var count = 0
+    /// Only ever incremented in place, one evaluation at a time.
+    var count = 0
 }

@@ -56,7 +56,7 @@ import Observation
 @MainActor
 final class ObservationRegistrations {
     /// The token of each evaluation whose registrations are live.
-    @exclusivity(unchecked) private var tokens: [(evaluation: Int, token: RegistrationToken)] = []
+    private var tokens: [(evaluation: Int, token: RegistrationToken)] = []
     /// A retired token, ready for the next evaluation (its registrar holds nothing).
     private var spare: RegistrationToken?
 
@@ -116,10 +116,10 @@ final class ObservationRegistrations {
     /// Whether the evaluation under way ran code that may read an `@Observable` property (a
     /// binding's closure), or holds one that read the token of its own (a nested evaluation:
     /// Observation merges its reads into the enclosing one's).
-    @exclusivity(unchecked) private static var mayHaveReadObservable = false
+    private static var mayHaveReadObservable = false
     /// The view types an evaluation of which read an `@Observable` property other than
     /// through a binding's closure: their evaluations always read their token.
-    @exclusivity(unchecked) private static var typesReadingObservables: Set<ObjectIdentifier> = []
+    private static var typesReadingObservables: Set<ObjectIdentifier> = []
 
     /// Runs `body`, evaluation `evaluation` of a view of type `viewType`, inside
     /// `withObservationTracking`, and reads the evaluation's token at its end if it may have

@@ -9,8 +9,8 @@ class AnyPrimitiveWidgetState {
 
 @MainActor
 final class PrimitiveWidgetState<Properties: Equatable, Actions>: AnyPrimitiveWidgetState {
-    /// Compared and replaced by its node's update alone: no runtime exclusivity check.
-    @exclusivity(unchecked) var properties: Properties
+    /// Compared and replaced by its node's update alone.
+    var properties: Properties
     let actions: WidgetActions<Actions>
 
     init(properties: Properties, actions: WidgetActions<Actions>) {

@@ -15,15 +15,15 @@ enum UpdateFeedback {
     static let limit = 100
 
     // Read and written around every evaluation, on the main actor, never while another
-    // access to the same variable is under way: no runtime exclusivity check.
+    // access to the same variable is under way.
     /// The node being evaluated now (the innermost) and the depth of its evaluation.
-    @exclusivity(unchecked) private static var current: (node: ViewNode, depth: Int)?
+    private static var current: (node: ViewNode, depth: Int)?
     /// View types already warned about for writing state during an update.
     private static var warnedWriters: Set<ObjectIdentifier> = []
     /// "writer → reader" for the marks of the later part of a chain, for the stop warning.
-    @exclusivity(unchecked) private static var chain: [String] = []
+    private static var chain: [String] = []
     /// The marks dropped since the outermost evaluation began, warned about when it ends.
-    @exclusivity(unchecked) private static var stopped: [String] = []
+    private static var stopped: [String] = []
 
     /// Whether a view is being evaluated now.
     static var isEvaluating: Bool { current != nil }
@@ -72,7 +72,7 @@ enum UpdateFeedback {
     }
 
     /// True inside ``sharingPass(_:)``.
-    @exclusivity(unchecked) private static var isSharingPass = false
+    private static var isSharingPass = false
 
     /// Runs `body`, a write the library makes while a view is evaluated that belongs to the
     /// pass under way (a navigation link hands its pushed page the destination its body gives
@@ -85,11 +85,11 @@ enum UpdateFeedback {
     }
 
     /// The reaction running now (see ``reacting(_:_:)``), as diagnostics name it.
-    @exclusivity(unchecked) private static var reaction: String?
+    private static var reaction: String?
     /// Numbers the chains of updates: one begins with each evaluation of a view marked by a
     /// change made outside any update (depth 0). A reaction that runs again and again in one
     /// chain is a loop (see `OnChangeView`).
-    @exclusivity(unchecked) private(set) static var chainNumber = 0
+    private(set) static var chainNumber = 0
 
     /// Whether a mark made now belongs to the pass under way (a reaction's write, or one made
     /// ``sharingPass(_:)``), rather than to the next pass.

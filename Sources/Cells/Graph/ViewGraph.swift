@@ -20,28 +20,27 @@ public final class ViewGraph {
     /// The root node, for readers of the whole tree (``CarriedOwnedValues``); nil once torn down.
     var rootNode: ViewNode? { root }
     // The pass's bookkeeping below is touched several times by every write and every pass,
-    // only on the main actor and never while an access to the same field is under way: it
-    // skips the runtime's exclusivity check (as `ViewNode`'s busiest fields do).
-    @exclusivity(unchecked) private var dirtyNodes: [ViewNode] = []
+    // only on the main actor and never while an access to the same field is under way.
+    private var dirtyNodes: [ViewNode] = []
     /// The nodes a round of the pass evaluates (swapped with `dirtyNodes`, so neither array
     /// is copied or made anew).
-    @exclusivity(unchecked) private var batch: [ViewNode] = []
+    private var batch: [ViewNode] = []
     /// Nodes marked by writes made while this graph's pass evaluated views: the next pass's.
-    @exclusivity(unchecked) private var deferredNodes: [ViewNode] = []
+    private var deferredNodes: [ViewNode] = []
     /// Nodes marked during the pass by writes in a transaction of their own (`withAnimation`
     /// in an `onChange` action), evaluated later in the pass, each in its transaction.
     private var nodesInTransactions: [(ViewNode, Transaction)] = []
-    @exclusivity(unchecked) private var containersToSync: [ObjectIdentifier: ViewNode] = [:]
-    @exclusivity(unchecked) private var isPassScheduled = false
-    @exclusivity(unchecked) private var isUpdating = false
+    private var containersToSync: [ObjectIdentifier: ViewNode] = [:]
+    private var isPassScheduled = false
+    private var isUpdating = false
     /// How many widget users' actions are running (an action can make another widget act).
-    @exclusivity(unchecked) private var userActionDepth = 0
+    private var userActionDepth = 0
 
     /// Errors found while evaluating views (a missing environment object), in order.
     public private(set) var failures: [String] = []
 
     /// Counters of the work done so far.
-    @exclusivity(unchecked) public internal(set) var statistics = GraphStatistics()
+    public internal(set) var statistics = GraphStatistics()
     /// How often the `body` of each view type ran, by type.
     private var bodyEvaluationCounters: [ObjectIdentifier: BodyEvaluationCounter] = [:]
 

@@ -5,9 +5,10 @@ import Observation
 /// it keeps the view's state, what its last evaluation read, its widget (if the view is a
 /// widget) and its children.
 ///
-/// Fields marked `@exclusivity(unchecked)` are set and read several times by every
-/// evaluation, only by the node itself on the main actor, and never while an access to the
-/// same field is under way: the runtime's exclusivity check would cost more than the work.
+/// Most fields are set and read several times by every evaluation, only by the node itself
+/// on the main actor, and never while an access to the same field is under way. (Release
+/// builds skip the runtime's exclusivity checks, which would cost more than the work: see
+/// Package.swift.)
 @MainActor
 final class ViewNode {
     unowned let graph: ViewGraph
@@ -17,23 +18,23 @@ final class ViewNode {
     /// The parent's reference: the parent owns this node.
     let parentReference: NodeReference?
     var parent: ViewNode? { parentReference?.node }
-    @exclusivity(unchecked) var identity: ChildIdentity
+    var identity: ChildIdentity
     let depth: Int
 
     /// The view struct last evaluated here.
-    @exclusivity(unchecked) var view: any View
+    var view: any View
     /// The type of `view`, which never changes (asking an existential for its type copies it).
     let viewType: ObjectIdentifier
     /// The environment received from the parent.
-    @exclusivity(unchecked) var environment: EnvironmentValues
+    var environment: EnvironmentValues
     /// Padding from modifiers above that the first widgets below must apply.
-    @exclusivity(unchecked) var inheritedPadding: EdgeInsets
+    var inheritedPadding: EdgeInsets
     /// Widget attributes from modifiers above that the first widgets below must apply.
-    @exclusivity(unchecked) var inheritedAttributes: WidgetAttributes
-    @exclusivity(unchecked) var children: [ViewNode] = []
+    var inheritedAttributes: WidgetAttributes
+    var children: [ViewNode] = []
     /// The modifiers folded into this node (see ``FoldedModifier``): its identity is theirs,
     /// its view their content.
-    @exclusivity(unchecked) var folding = ModifierFolding.none
+    var folding = ModifierFolding.none
 
     /// Storage of the view's dynamic properties, by slot (see ``DynamicPropertyLayout``).
     var storage = NodePropertyStorage()
@@ -44,92 +45,92 @@ final class ViewNode {
     /// view is not a struct, and is compared by reflection).
     var inputLayout: ViewInputLayout??
     /// Environment keys read by the last evaluation.
-    @exclusivity(unchecked) var readEnvironmentKeys = EnvironmentKeysRead()
+    var readEnvironmentKeys = EnvironmentKeysRead()
     /// While an evaluation runs: the keys the one before read (swapped with
     /// `readEnvironmentKeys`, so neither set is shared and clearing one never copies it).
-    @exclusivity(unchecked) var previousEnvironmentKeys = EnvironmentKeysRead()
+    var previousEnvironmentKeys = EnvironmentKeysRead()
     /// What the last evaluation read. These four are touched only by this node on the main
-    /// actor, never while one of them is being mutated, so they skip the exclusivity check
-    /// (every evaluation reads and writes them several times).
-    @exclusivity(unchecked) var dependencies = DependencySet()
+    /// actor, never while one of them is being mutated (every evaluation reads and writes
+    /// them several times).
+    var dependencies = DependencySet()
     /// The sources among `dependencies` read only in parts, through bindings.
-    @exclusivity(unchecked) var partlyReadSources: Set<ObjectIdentifier> = []
+    var partlyReadSources: Set<ObjectIdentifier> = []
     /// Sources read only element by element (see ``DependencySource``).
-    @exclusivity(unchecked) var elementDependencies = DependencySet()
+    var elementDependencies = DependencySet()
     /// While an evaluation runs: what the one before read and this one has not read yet.
     /// A source read again moves back to `dependencies` and stays registered at the source
     /// (most evaluations read what the last one read); what is left when the evaluation ends
     /// is unregistered then (see ``beginReading()`` and ``endReading()``).
-    @exclusivity(unchecked) var unreadDependencies = DependencySet()
-    @exclusivity(unchecked) var unreadElementDependencies = DependencySet()
+    var unreadDependencies = DependencySet()
+    var unreadElementDependencies = DependencySet()
     /// Identities, not `unowned(unsafe)` references: loading one of those to compare it
     /// retains and releases it, twice per element of a list scan.
-    @exclusivity(unchecked) var lastElementDependency: ObjectIdentifier?
+    var lastElementDependency: ObjectIdentifier?
     /// The element position of the last element read of `lastElementDependency`, and whether
     /// this evaluation reads any element of it (then positions are no longer recorded: a list
     /// scan reads every element).
-    @exclusivity(unchecked) var lastElementPosition: Int?
-    @exclusivity(unchecked) var readsAnyElementOfLast = false
+    var lastElementPosition: Int?
+    var readsAnyElementOfLast = false
     /// Counts the times this node was marked for update for any reason but a write of single
     /// elements of a collection it reads element by element. A list compares the sum over
     /// itself and its ancestors with the sum at its last scan: if it is the same, its
     /// content is what it was except for the written elements.
-    @exclusivity(unchecked) var wholeInvalidations = 0
+    var wholeInvalidations = 0
     /// For a list: the whole invalidations of its ancestry when it last scanned its rows.
     var invalidationsAtLastScan = 0
     /// The two sources recorded last; `dependencies` holds them, and clearing it clears these.
-    @exclusivity(unchecked) var lastDependency: ObjectIdentifier?
-    @exclusivity(unchecked) var secondLastDependency: ObjectIdentifier?
+    var lastDependency: ObjectIdentifier?
+    var secondLastDependency: ObjectIdentifier?
     /// Subscriptions to the ObservableObjects the view holds, by property name.
     var followedObjects: [String: (object: ObjectIdentifier, subscription: ObjectWillChangeSubscription)] = [:]
     /// Environment objects the view declares but no ancestor provides (set while linking).
-    @exclusivity(unchecked) var missingEnvironmentObjects: [Any.Type] = []
+    var missingEnvironmentObjects: [Any.Type] = []
     /// Whether the dynamic properties of the current view struct are linked to this node
     /// (and still see the right environment): then re-evaluating the same struct skips the
     /// reflection walk.
-    @exclusivity(unchecked) var isViewLinked = false
+    var isViewLinked = false
     /// Whether the view holds custom dynamic properties, whose `update()` runs before every
     /// `body`: then even a linked struct is linked again. (Known once linked; the view's type
     /// never changes.)
-    @exclusivity(unchecked) var relinksBeforeEveryBody = true
+    var relinksBeforeEveryBody = true
     /// The graph's count of `body` evaluations of `viewType`.
-    @exclusivity(unchecked) var bodyEvaluationCounter: BodyEvaluationCounter?
+    var bodyEvaluationCounter: BodyEvaluationCounter?
     /// Counts evaluations, so a stale Observation callback from an older one is ignored.
-    @exclusivity(unchecked) var evaluationCount = 0
+    var evaluationCount = 0
     /// The `@Observable` registrations of the evaluations whose reads still count; the others
     /// are retired at once (see ``ObservationRegistrations``).
     let registrations = ObservationRegistrations()
     /// For a primitive view: the evaluation that last made or updated its widget.
-    @exclusivity(unchecked) var widgetEvaluation = 0
+    var widgetEvaluation = 0
 
-    @exclusivity(unchecked) var widget: AnyObject?
+    var widget: AnyObject?
     /// For a primitive or built-in view: how to resolve it, made at the first evaluation.
-    @exclusivity(unchecked) var primitiveResolver: PrimitiveResolver?
+    var primitiveResolver: PrimitiveResolver?
     /// For a primitive view: the description its widget shows and its actions.
-    @exclusivity(unchecked) var primitiveState: AnyPrimitiveWidgetState?
+    var primitiveState: AnyPrimitiveWidgetState?
     /// The padding last handed to the backend for the widget.
-    @exclusivity(unchecked) var writtenPadding = EdgeInsets.zero
+    var writtenPadding = EdgeInsets.zero
     /// The widget attributes last handed to the backend for the widget.
-    @exclusivity(unchecked) var writtenAttributes = WidgetAttributes()
+    var writtenAttributes = WidgetAttributes()
     /// Whether the evaluation under way must bring the widget up to date even if its
     /// description is unchanged (state it read changed, or its user changed it).
-    @exclusivity(unchecked) var mustCheckWidget = false
+    var mustCheckWidget = false
     /// Whether the evaluation under way left the widget as it was (same description).
-    @exclusivity(unchecked) var widgetUpdateWasSkipped = false
+    var widgetUpdateWasSkipped = false
     /// For a list node: its rows.
-    @exclusivity(unchecked) var rowController: ListRowController?
+    var rowController: ListRowController?
     /// For a styled primitive: its style's state (see ``StyledPrimitive``), made on first use.
     var styleState: PrimitiveStyleState?
     /// For a styled primitive: whether a user-written style's body stands for its widget.
     var isReplacedByStyle = false
     /// Identities of the child widgets last handed to the backend (containers only).
-    @exclusivity(unchecked) var syncedChildWidgets: [ObjectIdentifier] = []
+    var syncedChildWidgets: [ObjectIdentifier] = []
 
-    @exclusivity(unchecked) var isDirty = false
+    var isDirty = false
     /// While dirty: how many passes of writes made during updates led to the mark (see
     /// ``UpdateFeedback``); 0 when a change from outside an update marked it.
-    @exclusivity(unchecked) var markDepth = 0
-    @exclusivity(unchecked) var isAlive = true
+    var markDepth = 0
+    var isAlive = true
     /// Built-in and primitive views resolve on every evaluation their parent asks for: they
     /// are cheap, and a primitive compares its description itself.
     let resolvesWithoutBody: Bool
@@ -137,7 +138,7 @@ final class ViewNode {
     /// Earlier evaluations whose `@Observable` reads still count: for a list whose rows come
     /// partly from earlier scans, those that made them; for a widget whose last updates were
     /// skipped (its description was unchanged), the one that last updated it.
-    @exclusivity(unchecked) var keptEvaluations: Set<Int> = []
+    var keptEvaluations: Set<Int> = []
 
     /// The environment a container primitive (a stack, a list) derived for its children last,
     /// and the environment it derived it from.

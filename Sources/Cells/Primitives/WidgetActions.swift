@@ -10,11 +10,11 @@
 @MainActor
 public final class WidgetActions<Actions> {
     /// The actions of the view's latest evaluation. Swapped by every update of the widget and
-    /// read by its signals, never during a swap: no runtime exclusivity check.
-    @exclusivity(unchecked) public internal(set) var current: Actions
+    /// read by its signals, never during a swap.
+    public internal(set) var current: Actions
     /// Tells the view's node that its widget was changed by its user. Set once, when the
-    /// node takes the widget, and read by every user action: no exclusivity check.
-    @exclusivity(unchecked) var onUserAction: (@MainActor (_ checksWidget: Bool, () -> Void) -> Void)?
+    /// node takes the widget, and read by every user action.
+    var onUserAction: (@MainActor (_ checksWidget: Bool, () -> Void) -> Void)?
 
     init(_ actions: Actions) {
         current = actions

@@ -14,10 +14,11 @@ final class CollectionSnapshot<Value> {
     ///
     /// Both properties are read once or twice per element of a list scan, and only ever
     /// assigned whole (by `OwnedCell.modifyElement`), never lent out `inout`: accesses cannot
-    /// overlap, and the runtime's exclusivity check was a tenth of each element read.
-    @exclusivity(unchecked) @usableFromInline var value: Value?
+    /// overlap. (The runtime's exclusivity check was a tenth of each element read; release
+    /// builds skip it, see Package.swift.)
+    @usableFromInline var value: Value?
     /// The cell's version the value is from; nil when the storage has no version.
-    @exclusivity(unchecked) @usableFromInline var version: Int?
+    @usableFromInline var version: Int?
 
     @usableFromInline init(value: Value, version: Int?) {
         self.value = value

@@ -246,9 +246,8 @@ final class ElementTracking<Element: Identifiable> {
 /// (Not held by the ``ElementAccess``, which the storage holds.)
 @usableFromInline @MainActor
 final class SpareElementStorage<Element: Identifiable> {
-    /// Read and written once per element of a scan, never across a call: no exclusivity
-    /// checks.
-    @exclusivity(unchecked) @usableFromInline var last: ElementBindingStorage<Element>?
+    /// Read and written once per element of a scan, never across a call.
+    @usableFromInline var last: ElementBindingStorage<Element>?
     /// The spare property storages, which every element storage handed out holds.
     @usableFromInline let properties = SparePropertyStorage<Element>()
     /// The access of the `ForEach` evaluation these storages belong to.
@@ -279,9 +278,9 @@ final class SpareElementStorage<Element: Identifiable> {
 /// table, and every retain and release of it, one per element of a scan, takes the slow path.
 @usableFromInline @MainActor
 final class SparePropertyStorage<Element: Identifiable> {
-    @exclusivity(unchecked) private var lastProperty: AnyObject?
+    private var lastProperty: AnyObject?
     /// The key path of `lastProperty`.
-    @exclusivity(unchecked) private var lastKeyPath: AnyKeyPath?
+    private var lastKeyPath: AnyKeyPath?
 
     @usableFromInline init() {}
 
@@ -313,7 +312,7 @@ final class SparePropertyStorage<Element: Identifiable> {
 final class ElementPropertyStorage<Element: Identifiable, Value>: BindingStorage<Value> {
     let access: ElementAccess<Element>
     /// Changed only while nothing else holds the storage (see ``SparePropertyStorage``).
-    @exclusivity(unchecked) var offset: Int
+    var offset: Int
     let keyPath: WritableKeyPath<Element, Value>
 
     init(access: ElementAccess<Element>, offset: Int, keyPath: WritableKeyPath<Element, Value>) {
@@ -351,8 +350,8 @@ final class ElementPropertyStorage<Element: Identifiable, Value>: BindingStorage
 final class ElementBindingStorage<Element: Identifiable>: BindingStorage<Element> {
     @usableFromInline let access: ElementAccess<Element>
     /// Changed only while nothing else holds the storage (see ``SpareElementStorage``); read
-    /// once or twice per element of a scan: no exclusivity checks.
-    @exclusivity(unchecked) @usableFromInline var offset: Int
+    /// once or twice per element of a scan.
+    @usableFromInline var offset: Int
     /// The spare property storages of the `ForEach` evaluation that made this one.
     @usableFromInline let properties: SparePropertyStorage<Element>
 

@@ -3,17 +3,19 @@
 @MainActor
 final class OwnedCell<Value>: DependencySource {
     /// The value. Read at every evaluation that reads the cell, and written by every
-    /// keystroke into a bound entry, so without the runtime's exclusivity checks: the one
-    /// long access, an element write's `change`, is guarded by ``isWritingElement`` instead.
-    @exclusivity(unchecked) private var storedValue: Value
+    /// keystroke into a bound entry. Release builds skip the runtime's exclusivity checks
+    /// (see Package.swift): the one long access, an element write's `change`, is guarded by
+    /// ``isWritingElement`` instead.
+    private var storedValue: Value
     /// Whether an element write is changing `storedValue` in place: its `change` must not
-    /// read or write this cell (the runtime's check used to stop that; this does now).
-    @exclusivity(unchecked) private var isWritingElement = false
+    /// read or write this cell (a debug build's exclusivity check stops that too; a release
+    /// build has only this).
+    private var isWritingElement = false
     /// Counts the writes that changed the value (or may have: values that are not
     /// `Equatable` count every write).
-    @exclusivity(unchecked) private(set) var version = 0
+    private(set) var version = 0
     /// How writes compare the new value with the stored one, found at the first write.
-    @exclusivity(unchecked) private var equality: TypedEquality<Value>?
+    private var equality: TypedEquality<Value>?
 
     init(_ value: Value) {
         storedValue = value

@@ -104,7 +104,7 @@ public final class SettingsStore {
 final class SettingEntry {
     let key: String
     @usableFromInline let source = DependencySource()
-    @exclusivity(unchecked) @usableFromInline private(set) var version = 0
+    @usableFromInline private(set) var version = 0
 
     init(key: String) {
         self.key = key

@@ -78,16 +78,16 @@ struct StoredSetting<Value> {
 @usableFromInline @MainActor
 final class StoreLink<Value> {
     var store: SettingsStore?
-    // Read for every row of a list that reads the setting: no exclusivity checks (only
-    // `readValue` writes them, never while they are being read).
-    @exclusivity(unchecked) @usableFromInline var entry: SettingEntry? {
+    // Read for every row of a list that reads the setting; only `readValue` writes them,
+    // never while they are being read.
+    @usableFromInline var entry: SettingEntry? {
         didSet { entrySource = entry.map { Unmanaged.passUnretained($0.source) } }
     }
     /// The entry's source (which the entry holds), unmanaged: a read records itself on it
     /// without retaining the entry or the source, once for every row of a list.
-    @exclusivity(unchecked) @usableFromInline var entrySource: Unmanaged<DependencySource>?
-    @exclusivity(unchecked) @usableFromInline var cachedValue: Value?
-    @exclusivity(unchecked) @usableFromInline var cachedVersion = -1
+    @usableFromInline var entrySource: Unmanaged<DependencySource>?
+    @usableFromInline var cachedValue: Value?
+    @usableFromInline var cachedVersion = -1
 
     @usableFromInline init() {}
 

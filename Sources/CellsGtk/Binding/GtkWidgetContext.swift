@@ -7,18 +7,18 @@ import Gtk
 @MainActor
 public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
     // The context's fields are set at every update and read by the binding's `update`; no
-    // access to one ever overlaps a write to it, so they skip the exclusivity check.
+    // access to one ever overlaps a write to it.
 
     /// The description the widget showed before this update; nil while it is made.
     public var previous: Binding? { hasPrevious ? previousDescription : nil }
     // Stored unwrapped: in the unspecialized code that updates every widget, each copy of a
     // `Binding?` asks the runtime for the metadata of `Optional<Binding>`.
-    @exclusivity(unchecked) private var previousDescription: Binding
-    @exclusivity(unchecked) private var hasPrevious = false
+    private var previousDescription: Binding
+    private var hasPrevious = false
     /// The description the widget shows (or, inside an update, is being brought to).
-    @exclusivity(unchecked) public internal(set) var current: Binding
+    public internal(set) var current: Binding
     /// The environment of the view the widget belongs to.
-    @exclusivity(unchecked) public internal(set) var environment: EnvironmentValues
+    public internal(set) var environment: EnvironmentValues
     /// The binding's per-widget state.
     public let coordinator: Binding.Coordinator
     /// The view's current actions.
@@ -26,12 +26,12 @@ public final class GtkWidgetContext<Binding: GtkWidgetBinding> {
     /// The backend that made the widget.
     public private(set) weak var backend: GtkBackend?
     /// True while ``GtkWidgetBinding/update(_:context:)`` runs.
-    @exclusivity(unchecked) public private(set) var isUpdating = false
+    public private(set) var isUpdating = false
     /// Connections made elsewhere that must not run while the widget is updated (see
     /// ``blockWhileUpdating(_:)``). Handlers that act through ``perform(checksWidget:_:)`` need
     /// no block: it checks ``isUpdating`` (a block and an unblock in GLib, per handler and
     /// update, cost more than a keystroke's checks of the entry's text).
-    @exclusivity(unchecked) private var blockedConnections: [SignalConnection] = []
+    private var blockedConnections: [SignalConnection] = []
 
     init(properties: Binding, actions: WidgetActions<Binding.Actions>, environment: EnvironmentValues, backend: GtkBackend?) {
         self.current = properties
