@@ -18,7 +18,8 @@ extension TextFieldProperties: GtkWidgetBinding {
         context.connect(entry, { $0.onChanged }, reporting: { $0.text }, shown: \.text) { [weak entry] text, actions in
             actions.textChanged(text)
             // (The weak entry is loaded only for a formatted value: each load of a weak
-            // capture is an exclusivity check, and this runs at every keystroke.)
+            // capture is an exclusivity check where the checks are on (see WeakCapture), and
+            // this runs at every keystroke.)
             if actions.normalize != nil, let entry { Self.markValidity(of: entry, actions) }
         }
         context.connect(entry, { $0.onActivate }, checksWidget: false) { [weak context] entry, actions in
