@@ -12,9 +12,13 @@ enum RuntimeManifest {
         import CompilerPluginSupport
         import PackageDescription
 
-        // As Cells' own Package.swift says: release builds skip the runtime's exclusivity checks.
+        // As Cells' own Package.swift says: release builds skip the runtime's exclusivity checks,
+        // and copy and destroy values field by field.
         let releaseWithoutExclusivityChecks: [SwiftSetting] = [
             .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+        ]
+        let releaseValueOperationsByField: [SwiftSetting] = [
+            .unsafeFlags(["-Xfrontend", "-disable-type-layout"], .when(configuration: .release)),
         ]
 
         let package = Package(
@@ -24,14 +28,14 @@ enum RuntimeManifest {
             targets: [
                 .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
                 .systemLibrary(name: "CAdw", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
-                .target(name: "Gtk", dependencies: ["CGtk", "CAdw"], exclude: ["Generated/SkippedSignals.txt"]),
+                .target(name: "Gtk", dependencies: ["CGtk", "CAdw"], exclude: ["Generated/SkippedSignals.txt"], swiftSettings: releaseValueOperationsByField),
                 .macro(name: "CellsPreviewMacros"),
                 .target(name: "Cells", dependencies: [
                     "CellsPreviewMacros",
                     .product(name: "OpenCombine", package: "OpenCombine"),
                     .product(name: "OpenCombineDispatch", package: "OpenCombine"),
-                ], swiftSettings: releaseWithoutExclusivityChecks),
-                .target(name: "CellsGtk", dependencies: ["Cells", "Gtk"], swiftSettings: releaseWithoutExclusivityChecks),
+                ], swiftSettings: releaseWithoutExclusivityChecks + releaseValueOperationsByField),
+                .target(name: "CellsGtk", dependencies: ["Cells", "Gtk"], swiftSettings: releaseWithoutExclusivityChecks + releaseValueOperationsByField),
                 .target(name: "CellsPreviewer", dependencies: ["CellsGtk", "Gtk"]),
                 .target(name: "CellsPreviewRuntime", dependencies: ["CellsGtk", "CellsPreviewer"]),
             ]
