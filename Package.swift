@@ -20,8 +20,8 @@ let releaseWithoutExclusivityChecks: [SwiftSetting] = [
 // copy and destroy it field by field, and `-disable-type-layout` makes optimized builds do
 // the same: one release a reference. A list scan makes and drops a row's views per element,
 // in the app's module, where the closure is specialised: with the flag on the app as well as
-// on the libraries, turning the product filter on over 100,000 rows costs 140.4M instructions
-// instead of 147.4M, off 174.9M instead of 195.0M, a keystroke 54,979 instead of 56,263
+// on the libraries, turning the product filter on over 100,000 rows costs 140.7M instructions
+// instead of 147.7M, off 175.1M instead of 194.9M, a keystroke 54,709 instead of 56,263
 // (`Benchmarks/instructions`), and the binary is no larger. An app gets it by adding this
 // setting to its own target (Performance.md, "Build settings").
 let releaseValueOperationsByField: [SwiftSetting] = [
